@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['tests/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/src/setup.ts'],
+        },
+      },
+    ],
+  },
+});
