@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The shell, its lazy chunks, the catalogs and the fonts of all five languages are precached,
+// so an offline reload renders the console in any language.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app navigation is answered with the precached shell; the API, uploaded files and
+// the API docs are real server paths and must never get index.html.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/files\//],
+  }),
+);
+
+// Uploaded files live at capability URLs whose content never changes (a new upload gets a new
+// id), so cache-first is safe and lets avatars and covers show offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/files/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'uploaded-files',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+// A new version waits until the console asks for it (the user accepted the update prompt and has
+// no unsaved work), so an update never reloads over the user's work.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once so the very first visit already works offline.
+clientsClaim();

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openBrowser, type Session, signIn } from './browser.ts';
+
+describe('signing in and out', () => {
+  let s: Session;
+  before(async () => {
+    s = await openBrowser();
+  });
+  after(() => s.close());
+
+  it('sends a visitor without a session to /login and hides the navigation there', async () => {
+    await s.page.goto('/inbox');
+    await s.page.getByTestId('login-form').waitFor();
+    assert.equal(new URL(s.page.url()).pathname, '/login');
+    assert.equal(await s.page.getByTestId('nav-drawer').count(), 0);
+  });
+
+  it('shows the spec message for a wrong password', async () => {
+    await s.page.goto('/login');
+    const form = s.page.getByTestId('login-form');
+    await form.getByLabel('Company code').fill('DEMO');
+    await form.getByLabel('Username').fill('admin');
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await s.page.getByText('Sorry, your account or password is incorrect. Please try again.').waitFor();
+  });
+
+  it('signs the demo admin in to the shell with the company name and unread badge', async () => {
+    await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
+    await s.page.getByTestId('company-name').getByText('Demo Manufacturing Co., Ltd.').waitFor();
+    await s.page.getByTestId('unread-badge').waitFor();
+    const unread = Number(await s.page.getByTestId('unread-badge').innerText());
+    assert.ok(unread > 0, `expected unread notifications, badge says ${unread}`);
+    assert.ok(await s.page.getByTestId('nav-drawer').isVisible());
+  });
+
+  it('opens the inbox from the bell', async () => {
+    await s.page.getByTestId('unread-badge').click();
+    await s.page.waitForURL('**/inbox');
+  });
+
+  it('signs out to /login and forgets the session', async () => {
+    await s.page.getByTestId('account-menu-button').click();
+    await s.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await s.page.getByTestId('login-form').waitFor();
+    const stored = await s.page.evaluate(() => JSON.stringify(localStorage));
+    assert.ok(!/token/i.test(stored), `local storage still holds a token: ${stored}`);
+    await s.page.goto('/inbox');
+    await s.page.getByTestId('login-form').waitFor();
+  });
+});
+
+describe('the menu follows the role', () => {
+  it('hides user management, company profile and send notification from the demo trainer', async () => {
+    const s = await openBrowser();
+    try {
+      await signIn(s.page, 'DEMO', 'trainer', 'Trainer@1234');
+      const nav = s.page.getByTestId('nav-drawer');
+      const text = await nav.innerText();
+      for (const hidden of ['User management', 'Company profile', 'Send notification']) {
+        assert.ok(!text.includes(hidden), `trainer sees "${hidden}"`);
+      }
+      assert.ok(text.includes('Dashboard'), 'trainer should see the dashboard group');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('shows the same three groups to the demo admin', async () => {
+    const s = await openBrowser();
+    try {
+      await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
+      const text = await s.page.getByTestId('nav-drawer').innerText();
+      for (const shown of ['User management', 'Company profile', 'Send notification']) {
+        assert.ok(text.includes(shown), `admin does not see "${shown}"`);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});
