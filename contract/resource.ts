@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Area } from './permissions.ts';
+import type { FileKind } from './files.ts';
+
+/**
+ * One definition per resource (ARCHITECTURE.md): this drives the server's generic routes and
+ * validation, the Dexie table, its sync, the list/form screens, the Excel export and the
+ * permission checks. `fields` are the editable fields; the base fields are added here.
+ */
+export const baseRecord = z.object({
+  id: z.uuid(),
+  rev: z.number().int().min(1),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type BaseRecord = z.infer<typeof baseRecord>;
+
+export interface ResourceOptions<N extends string, F extends z.ZodObject> {
+  name: N;
+  /** Permission area of spec section 6; the CRUD flags of that area gate every action. */
+  area: Area;
+  /** Console route of the resource's list screen. */
+  route: string;
+  fields: F;
+  /** Whole-record rules that need several fields (e.g. end after start). */
+  refine?: (value: z.infer<F>, ctx: z.RefinementCtx) => void;
+  searchable: readonly (keyof z.infer<F> & string)[];
+  sortable: readonly (keyof z.infer<F> & string)[];
+  defaultSort: { field: keyof z.infer<F> & string; dir: 'asc' | 'desc' };
+  /** Columns of the Excel export, in order. */
+  exportColumns: readonly (keyof z.infer<F> & string)[];
+  /** Field (holding an uploaded file's URL) -> upload kind; the record syncs after its upload. */
+  files?: Partial<Record<keyof z.infer<F> & string, FileKind>>;
+}
+
+export function defineResource<const N extends string, F extends z.ZodObject>(o: ResourceOptions<N, F>) {
+  const withRules = <S extends z.ZodType>(s: S) => (o.refine ? s.superRefine(o.refine as never) : s);
+  const record = baseRecord.extend(o.fields.shape);
+  return {
+    ...o,
+    record,
+    create: withRules(o.fields.extend({ id: z.uuid() })),
+    /** An update sends every editable field plus the revision it was based on. */
+    update: withRules(o.fields.extend({ id: z.uuid(), rev: z.number().int().min(1) })),
+  };
+}
+export type ResourceDef = ReturnType<typeof defineResource>;
+
+export const listRequest = z.object({
+  page: z.number().int().min(1).default(1),
+  per_page: z.number().int().min(1).max(500).default(50),
+  search: z.string().max(200).optional(),
+  sort: z.object({ field: z.string(), dir: z.enum(['asc', 'desc']) }).optional(),
+  filters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type ListRequest = z.infer<typeof listRequest>;
+
+export const idRequest = z.object({ id: z.uuid() });
