@@ -1,0 +1,36 @@
+import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { changeLanguage } from '@/data/change-language';
+import { GlobeIcon } from '@/ui/icons';
+import { LANGUAGE_NAMES } from '@/ui/language-names';
+import { LanguagePickerDialog } from '@/ui/language-picker-dialog';
+import type { Locale } from '../../../contract/languages.ts';
+
+export function LanguageButton({ compact }: { compact: boolean }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const locale = i18n.locale as Locale;
+  const name = LANGUAGE_NAMES[locale];
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        px={compact ? '2' : undefined}
+        data-testid="language-button"
+        aria-label={t`Language: ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        <GlobeIcon />
+        {!compact && name}
+      </Button>
+      <LanguagePickerDialog
+        open={open}
+        onOpenChange={setOpen}
+        value={locale}
+        onSelect={(l) => void changeLanguage(l)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { AccountMenu } from '@/app/layout/account-menu';
+import { LanguageButton } from '@/app/layout/language-button';
+import { NotificationBell } from '@/features/inbox/notification-bell';
+import { BookIcon, MenuIcon } from '@/ui/icons';
+import type { SessionData } from '../../../contract/auth.ts';
+
+const manualUrl = import.meta.env.VITE_MANUAL_URL;
+
+type Props = {
+  session: SessionData;
+  narrow: boolean;
+  onMenu: () => void;
+  onAccount: (action: 'profile' | 'password' | 'sign-out') => void;
+};
+
+export function TopBar({ session, narrow, onMenu, onAccount }: Props) {
+  const { t } = useLingui();
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="1"
+      px={{ base: '2', sm: '4' }}
+      h="14"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      {narrow && (
+        <IconButton variant="ghost" aria-label={t`Open menu`} data-testid="menu-toggle" onClick={onMenu}>
+          <MenuIcon />
+        </IconButton>
+      )}
+      <Text
+        data-testid="company-name"
+        fontWeight="semibold"
+        truncate
+        flex="1"
+        minW="0"
+        title={session.companyName}
+      >
+        {session.companyName}
+      </Text>
+      <HStack gap="0.5" flexShrink="0">
+        {manualUrl && (
+          <IconButton asChild variant="ghost" aria-label={t`User manual (opens in a new tab)`}>
+            <Link href={manualUrl} target="_blank" rel="noopener noreferrer">
+              <BookIcon />
+            </Link>
+          </IconButton>
+        )}
+        <NotificationBell />
+        <LanguageButton compact={narrow} />
+        <AccountMenu session={session} onSelect={onAccount} />
+      </HStack>
+    </Flex>
+  );
+}

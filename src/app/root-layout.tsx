@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { CookieNotice } from '@/app/cookie-notice';
+import { SessionWatch } from '@/app/session-watch';
+import { UpdatePrompt } from '@/app/update-prompt';
+
+export function RootLayout() {
+  return (
+    <>
+      <SessionWatch />
+      <Outlet />
+      <UpdatePrompt />
+      <CookieNotice />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RedirectIfSignedIn, RequireSession } from '@/app/guards';
+import { RootLayout } from '@/app/root-layout';
+import { RouteError } from '@/app/route-error';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../contract/constants.ts';
+
+/** Spec section 8: a chunk that does not arrive within 120 s is an error, not an endless spinner. */
+function route(load: () => Promise<{ default: ComponentType }>) {
+  return () =>
+    new Promise<{ Component: ComponentType }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+      load()
+        .then(
+          (m) => resolve({ Component: m.default }),
+          (e) => reject(e),
+        )
+        .finally(() => clearTimeout(timer));
+    });
+}
+
+// Route modules load on demand; later issues add their feature routes here, never as placeholders.
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: RedirectIfSignedIn,
+        children: [{ path: '/login', lazy: route(() => import('@/features/auth/login-page')) }],
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            lazy: route(() => import('@/app/layout/shell-layout')),
+            children: [
+              { index: true, element: <Navigate to="/inbox" replace /> },
+              { path: '/inbox', lazy: route(() => import('@/features/inbox/inbox-page')) },
+              { path: '*', lazy: route(() => import('@/app/not-found-page')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateSession } from '@/data/session-store';
+import { compressCanvas } from '@/features/profile/crop-image';
+import { profileKey, updateProfile, uploadImage } from '@/features/profile/profile-api';
+import type { ProfileForm } from '@/features/profile/profile-fields';
+import type { UserProfile } from '../../../contract/profile.ts';
+
+type Input = { profile: UserProfile; form: ProfileForm; image: HTMLCanvasElement | null };
+
+/** Uploads the cropped image first (compressed), then saves the profile that refers to it. */
+export function useSaveProfile(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ profile, form, image }: Input) => {
+      let profileImage = profile.profileImage;
+      if (image) {
+        const blob = await compressCanvas(image);
+        const ext = blob.type === 'image/png' ? 'png' : 'jpg';
+        profileImage = (await uploadImage(blob, `profile-${profile.userID}.${ext}`)).url;
+      }
+      const body = { ...form, userID: profile.userID, employeeID: profile.employeeID, profileImage };
+      await updateProfile(body);
+      return body;
+    },
+    onSuccess: (saved) => {
+      updateSession({
+        fullName: `${saved.firstName} ${saved.lastName}`.trim(),
+        profilePicture: saved.profileImage,
+      });
+      void queryClient.invalidateQueries({ queryKey: profileKey(saved.userID) });
+      onSaved();
+    },
+  });
+}
