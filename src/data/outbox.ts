@@ -1,0 +1,112 @@
+import { v7 } from 'uuid';
+import type { z } from 'zod';
+import type { LocalDb } from '@/data/local-db';
+import type { LocalRow, OutboxEntry, OutboxState } from '@/data/local-types';
+import {
+  isQuotaError,
+  OutboxStateError,
+  OutboxValidationError,
+  StorageFullError,
+  toFieldIssues,
+} from '@/data/outbox-errors';
+import { announceOutboxChange } from '@/data/outbox-signal';
+import { RESOURCES, type ResourceName } from '../../contract/registry.ts';
+
+export type MutateInput =
+  | { resource: ResourceName; op: 'create'; payload: Record<string, unknown> }
+  | { resource: ResourceName; op: 'update'; payload: { id: string } & Record<string, unknown> }
+  | { resource: ResourceName; op: 'delete'; payload: { id: string } };
+
+/** Validates editable fields with the resource's contract rules; returns them parsed (trimmed, defaulted). */
+export function validateFields(resource: ResourceName, id: string, fields: Record<string, unknown>) {
+  const schema = RESOURCES[resource].create as z.ZodType;
+  const parsed = schema.safeParse({ ...fields, id });
+  if (!parsed.success) throw new OutboxValidationError(toFieldIssues(parsed.error));
+  const { id: _id, ...rest } = parsed.data as Record<string, unknown>;
+  return rest;
+}
+
+export const editableFields = (resource: ResourceName, row: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(RESOURCES[resource].fields.shape).map((k) => [k, row[k]]));
+
+export const withoutPending = ({ _pending, ...row }: LocalRow): LocalRow => row;
+
+/** Unsent changes of one record, oldest first. */
+export const entriesFor = (db: LocalDb, resource: ResourceName, recordId: string) =>
+  db.outbox.where('[resource+recordId]').equals([resource, recordId]).sortBy('seq');
+
+/**
+ * Atomic and durable: the optimistic row and its outbox entry commit in one strict transaction
+ * before this resolves, or neither is written (validation, quota). Not idempotent: each call is
+ * a new change with a new mutation id. Order: entries get increasing `seq`.
+ */
+export async function mutate(db: LocalDb, input: MutateInput): Promise<OutboxEntry> {
+  const table = db.rows(input.resource);
+  try {
+    const entry = await db.transaction('rw', table, db.outbox, async () => {
+      const recordId = String(input.payload.id ?? v7());
+      const row = await table.get(recordId);
+      const chain = await entriesFor(db, input.resource, recordId);
+      const now = new Date().toISOString();
+      let next: LocalRow;
+      let payload: Record<string, unknown> = {};
+      if (input.op === 'create') {
+        if (row) throw new OutboxStateError(`${input.resource} ${recordId} already exists`);
+        payload = validateFields(input.resource, recordId, input.payload);
+        next = {
+          ...payload,
+          id: recordId,
+          rev: 0,
+          createdAt: now,
+          updatedAt: now,
+          deletedAt: null,
+          _pending: 1,
+        };
+      } else {
+        if (!row || row.deletedAt) throw new OutboxStateError(`${input.resource} ${recordId} is not here`);
+        if (input.op === 'update') {
+          payload = validateFields(input.resource, recordId, {
+            ...editableFields(input.resource, row),
+            ...input.payload,
+          });
+          next = { ...row, ...payload, updatedAt: now, _pending: 1 };
+        } else {
+          next = { ...row, deletedAt: now, _pending: 1 };
+        }
+      }
+      const entry: OutboxEntry = {
+        id: v7(),
+        resource: input.resource,
+        recordId,
+        op: input.op,
+        payload,
+        baseRev: row?.rev ?? 0,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        createdAt: Date.now(),
+        serverRow: chain.length
+          ? (chain[chain.length - 1]?.serverRow ?? null)
+          : row
+            ? withoutPending(row)
+            : null,
+      };
+      await table.put(next);
+      entry.seq = await db.outbox.add(entry);
+      return entry;
+    });
+    announceOutboxChange(db.name);
+    return entry;
+  } catch (error) {
+    throw isQuotaError(error) ? new StorageFullError(error) : error;
+  }
+}
+
+/** Read-only: outbox entries in the order they were made, optionally of some states. */
+export async function listEntries(db: LocalDb, states?: readonly OutboxState[]): Promise<OutboxEntry[]> {
+  const all = await db.outbox.orderBy('seq').toArray();
+  return states ? all.filter((e) => states.includes(e.state)) : all;
+}
+
+/** Read-only: every unsent change, whatever its state (what sign-out must not drop). */
+export const pendingCount = (db: LocalDb) => db.outbox.count();
