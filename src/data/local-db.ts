@@ -42,10 +42,13 @@ export class LocalDb extends Dexie {
     // Strict durability: a committed write has reached the disk, so "saved" survives a crash.
     super(name, { chromeTransactionDurability: 'strict', ...options });
     this.version(LOCAL_DB_VERSION).stores(localSchema());
-    // A newer tab wants to upgrade (or delete) the database: close for good so it never hangs.
+    // A newer tab wants to upgrade (or delete) the database: close for good so it never hangs and
+    // this tab's old code never runs on the new schema. Returning false skips Dexie's own handler,
+    // which would close with auto-reopen.
     this.on('versionchange', () => {
       this.close({ disableAutoOpen: true });
       this.emit({ kind: 'versionchange', message: UPDATED_ELSEWHERE });
+      return false;
     });
     this.on('blocked', () => this.emit({ kind: 'blocked', message: UPGRADE_BLOCKED }));
   }

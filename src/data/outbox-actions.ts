@@ -20,7 +20,27 @@ async function load(db: LocalDb, entryId: string, state: OutboxEntry['state']) {
   };
 }
 
-const isLast = (entry: OutboxEntry, chain: OutboxEntry[]) => chain[chain.length - 1]?.seq === entry.seq;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An edited entry's new values flow into the later changes of the record and into the row, for
+ * the fields those did not change themselves (an update carries every field, so they inherited them).
+ */
+async function carryForward(
+  db: LocalDb,
+  entry: OutboxEntry,
+  chain: OutboxEntry[],
+  next: Record<string, unknown>,
+) {
+  const edits = Object.entries(next).filter(([k, v]) => !same(entry.payload[k], v));
+  const rebase = (target: Record<string, unknown>) =>
+    Object.fromEntries(edits.filter(([k]) => same(target[k], entry.payload[k])));
+  for (const later of chain.filter((e) => e.seq! > entry.seq! && e.op !== 'delete')) {
+    await db.outbox.update(later.seq!, { payload: { ...later.payload, ...rebase(later.payload) } });
+  }
+  const row = await db.rows(entry.resource).get(entry.recordId);
+  if (row) await db.rows(entry.resource).put({ ...row, ...rebase(row) });
+}
 
 /** Puts `row` back as the local copy, or removes it when the server has none (or a tombstone). */
 async function restore(db: LocalDb, entry: OutboxEntry, row: LocalRow | null | undefined) {
@@ -32,11 +52,12 @@ async function restore(db: LocalDb, entry: OutboxEntry, row: LocalRow | null | u
 /** Atomic: a parked entry goes back to pending (re-validated if edited), keeping its id and place. */
 export async function retry(db: LocalDb, entryId: string, edited?: Record<string, unknown>) {
   await db.transaction('rw', TABLES, async () => {
-    const { entry, table, chain } = await load(db, entryId, 'parked');
+    const { entry, chain } = await load(db, entryId, 'parked');
     const payload =
       edited && entry.op !== 'delete'
         ? validateFields(entry.resource, entry.recordId, { ...entry.payload, ...edited })
         : entry.payload;
+    await carryForward(db, entry, chain, payload);
     await db.outbox.update(entry.seq!, {
       state: 'pending',
       payload,
@@ -44,7 +65,6 @@ export async function retry(db: LocalDb, entryId: string, edited?: Record<string
       nextAttemptAt: 0,
       problem: undefined,
     });
-    if (edited && isLast(entry, chain)) await table.update(entry.recordId, { ...payload, _pending: 1 });
   });
   announceOutboxChange(db.name);
 }
@@ -96,9 +116,9 @@ export async function resolveConflict(db: LocalDb, entryId: string, choice: Conf
       problem: undefined,
       theirs: undefined,
     });
+    await carryForward(db, entry, chain, payload);
     const row = await table.get(entry.recordId);
-    const fields = isLast(entry, chain) ? payload : {};
-    await table.put({ ...theirs, ...row, ...fields, rev: theirs.rev, _pending: 1 });
+    await table.put({ ...theirs, ...row, rev: theirs.rev, _pending: 1 });
   });
   announceOutboxChange(db.name);
 }

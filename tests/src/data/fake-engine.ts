@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+import { type DrainLock, soloDrainLock } from '@/data/drain-lock';
+import type { LocalDb } from '@/data/local-db';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '@/data/sync-engine';
+import { testDb } from './fake-db';
+import { fakeClock, fakeServer } from './fake-server';
+
+/** An engine on a fresh database, a fake server, a fake clock and a fixed random (0.5). */
+export function engineSetup(options: Partial<SyncEngineOptions> & { db?: LocalDb; lock?: DrainLock } = {}) {
+  const db = options.db ?? testDb();
+  const { server, transport } = fakeServer();
+  const clock = fakeClock();
+  const onAuthRequired = options.onAuthRequired ?? (() => {});
+  const engine = createSyncEngine({
+    transport,
+    clock,
+    random: () => 0.5,
+    lock: soloDrainLock(),
+    isOnline: () => true,
+    isVisible: () => true,
+    ...options,
+    db,
+    onAuthRequired,
+  });
+  return { db, server, transport, clock, engine };
+}
+
+/** Lets pending promise callbacks and IndexedDB requests run. */
+export const settle = () => new Promise((r) => setTimeout(r, 20));
+
+/** Starts the engine and waits until it holds the lock and finished its first round. */
+export async function startIdle(engine: SyncEngine) {
+  engine.start();
+  await vi.waitFor(() => {
+    const s = engine.state.getSnapshot();
+    if (!s.leader || s.draining) throw new Error('not idle yet');
+  });
+}
