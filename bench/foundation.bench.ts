@@ -1,0 +1,40 @@
+// Foundation figures: server start to listening on a fresh database (migrations and demo seed
+// included), idle RSS, and the gzipped JavaScript a browser downloads to render /login.
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { rssMiB, startServer } from './server-process.ts';
+
+if (!existsSync('dist/index.html')) {
+  console.error('Build the console first: npm run build');
+  process.exit(1);
+}
+
+const server = await startServer();
+console.log(`server start to listening, fresh database with seeding: ${server.startMs.toFixed(0)} ms`);
+await new Promise((r) => setTimeout(r, 5000));
+console.log(`server RSS at idle (5 s after start): ${rssMiB(server.child.pid!).toFixed(1)} MiB`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage();
+const js = new Map<string, number>();
+page.on('response', async (res) => {
+  if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) {
+    try {
+      js.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
+    } catch {}
+  }
+});
+const t0 = performance.now();
+await page.goto(`${server.url}/login`);
+await page.getByTestId('login-form').waitFor();
+const paint = performance.now() - t0;
+await page.waitForLoadState('networkidle');
+const total = [...js.values()].reduce((a, b) => a + b, 0);
+console.log(`/login first render (cold cache): ${paint.toFixed(0)} ms`);
+console.log(`JS needed to render /login: ${js.size} files, ${(total / 1024).toFixed(1)} KiB gzip`);
+await browser.close();
+await server.stop();
