@@ -5,16 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { system } from '@/app/theme';
 import { queryClient } from '@/data/query-client';
-import { AppToaster } from '@/ui/toaster';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <AppToaster />
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from '@/app/guards';
+import { PageSpinner } from '@/app/page-spinner';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../contract/constants.ts';
@@ -24,6 +25,7 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
     children: [
       {
         Component: RedirectIfSignedIn,

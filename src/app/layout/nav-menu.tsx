@@ -15,6 +15,7 @@ const itemStyle = {
   size: 'sm',
   fontWeight: 'normal',
   whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
   textAlign: 'start',
   h: 'auto',
   minH: '9',
@@ -22,8 +23,9 @@ const itemStyle = {
 } as const;
 
 export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const hintId = useId();
+  const hint = t`Coming in a later release`;
   const groups = visibleMenu(permissions, REGISTERED_ROUTES);
 
   const renderItem = (item: VisibleItem) => {
@@ -53,7 +55,7 @@ export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
         {...itemStyle}
         aria-disabled="true"
         aria-describedby={hintId}
-        color="fg.subtle"
+        color="gray.500"
         cursor="not-allowed"
       >
         {label}
@@ -63,9 +65,14 @@ export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
 
   return (
     <Stack as="ul" gap="4" p="3" m="0">
-      <Text id={hintId} srOnly>
-        <Trans>Coming in a later release</Trans>
-      </Text>
+      {groups.some((g) => g.items.some((i) => i.action === 'unavailable')) && (
+        <Box as="li" listStyleType="none" px="3" fontSize="xs" color="fg.muted">
+          <Trans>Greyed-out items are coming in a later release.</Trans>
+          <Text id={hintId} srOnly>
+            {hint}
+          </Text>
+        </Box>
+      )}
       {groups.map((group) => (
         <Box as="li" listStyleType="none" key={group.id}>
           <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
@@ -75,11 +82,6 @@ export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
             {group.items.map((item) => (
               <Box as="li" listStyleType="none" key={item.id}>
                 {renderItem(item)}
-                {item.action === 'unavailable' && (
-                  <Text fontSize="2xs" color="fg.subtle" px="3" mt="-1" aria-hidden="true">
-                    <Trans>Coming in a later release</Trans>
-                  </Text>
-                )}
               </Box>
             ))}
           </Stack>

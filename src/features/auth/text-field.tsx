@@ -11,10 +11,7 @@ type Props = Omit<InputProps, 'onChange'> & {
 export function TextField({ label, value, onChange, error, required, ...input }: Props) {
   return (
     <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      <Field.Label>{label}</Field.Label>
       <Input value={value} onChange={(e) => onChange(e.target.value)} {...input} />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

@@ -29,8 +29,13 @@ export function NotificationItem({ item, onOpen }: Props) {
         _hover={{ bg: 'bg.muted' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
       >
-        <HStack justify="space-between" align="flex-start" gap="3">
-          <Stack gap="0" minW="0">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align="flex-start"
+          gap={{ base: '1', sm: '3' }}
+        >
+          <Stack gap="0" minW="0" w={{ base: 'full', sm: 'auto' }}>
             <HStack gap="2">
               {unread && <Box boxSize="2" rounded="full" bg="blue.500" flexShrink="0" aria-hidden="true" />}
               <Text fontWeight={unread ? 'semibold' : 'normal'} lineClamp={open ? undefined : 1}>
@@ -43,7 +48,12 @@ export function NotificationItem({ item, onOpen }: Props) {
               </Text>
             )}
           </Stack>
-          <Stack gap="1" align="flex-end" flexShrink="0">
+          <Stack
+            direction={{ base: 'row', sm: 'column' }}
+            gap="1"
+            align={{ base: 'center', sm: 'flex-end' }}
+            flexShrink="0"
+          >
             <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
               {i18n.date(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
             </Text>
@@ -53,7 +63,7 @@ export function NotificationItem({ item, onOpen }: Props) {
               </Badge>
             )}
           </Stack>
-        </HStack>
+        </Stack>
       </Box>
       <Box id={bodyId} hidden={!open} px="4" pb="4">
         <Text whiteSpace="pre-wrap">{item.body}</Text>
