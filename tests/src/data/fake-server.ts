@@ -24,7 +24,8 @@ export function fakeServer() {
     pulls: [] as Record<string, string>[],
     applied: [] as string[],
     maxInFlight: 0,
-    reject: (_m: Mutation): string | null => null,
+    /** A refusal for one mutation: a message (422) or an exact status. */
+    reject: (_m: Mutation): string | { httpStatus: number; message: string } | null => null,
     fail(...next: Fault[]) {
       faults.push(...next);
     },
@@ -55,7 +56,8 @@ export function fakeServer() {
     const id = String(m.payload.id);
     const current = server.table(m.resource).get(id);
     const refusal = server.reject(m);
-    if (refusal) return result(m, 422, refusal);
+    if (typeof refusal === 'string') return result(m, 422, refusal);
+    if (refusal) return result(m, refusal.httpStatus, refusal.message);
     const { rev, ...fields } = m.payload;
     if (m.op === 'create') {
       if (current) return result(m, 409, 'Exists', strip(current));

@@ -181,6 +181,20 @@ describe('sync engine: failures', () => {
     expect(engine.state.getSnapshot().lastError).toBeNull();
   });
 
+  it('a transient failure of one mutation keeps it and retries it later', async () => {
+    const { db, server, engine, clock } = await setup();
+    let busy = true;
+    server.reject = (m) => (busy && m.payload.question === 'Slow' ? { httpStatus: 503, message: 'Try later' } : null);
+    const slow = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Slow') });
+    await engine.syncNow();
+    expect(await listEntries(db)).toEqual([expect.objectContaining({ id: slow.id, state: 'pending' })]);
+    expect(engine.state.getSnapshot().lastError).toMatchObject({ httpStatus: 503, message: 'Try later' });
+    busy = false;
+    clock.advance(clock.next()!);
+    await vi.waitFor(async () => expect(await listEntries(db)).toEqual([]));
+    expect(server.applied).toEqual([slow.id]);
+  });
+
   it('never has more than one request in flight', async () => {
     const { db, server, engine } = await setup();
     const writes = [];
