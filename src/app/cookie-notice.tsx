@@ -3,7 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { STORAGE_KEYS } from '@/data/storage-keys';
 
-/** Shown until dismissed once on this device; the flag survives sign-out. */
+/**
+ * Shown until dismissed once on this device; the flag survives sign-out. It sits in the page
+ * flow above everything, so it never covers a control on a small screen.
+ */
 export function CookieNotice() {
   const { t } = useLingui();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(STORAGE_KEYS.cookieNotice) === '1');
@@ -17,10 +20,6 @@ export function CookieNotice() {
       as="section"
       role="region"
       aria-label={t`Cookie and privacy notice`}
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="banner"
       bg="gray.900"
       color="white"
       px="4"

@@ -7,9 +7,9 @@ export function RootLayout() {
   return (
     <>
       <SessionWatch />
+      <CookieNotice />
       <Outlet />
       <UpdatePrompt />
-      <CookieNotice />
     </>
   );
 }
