@@ -1,10 +1,11 @@
 import { nextDelay } from '@/data/backoff';
 import { type DrainLock, drainLockFor } from '@/data/drain-lock';
 import type { LocalDb } from '@/data/local-db';
-import { onOutboxChange } from '@/data/outbox-signal';
 import { type SyncClock, systemClock } from '@/data/sync-clock';
+import { noteAttempt } from '@/data/sync-push';
 import { type RoundOutcome, syncRound } from '@/data/sync-round';
 import { createSyncStateStore, type SyncStateStore } from '@/data/sync-state';
+import { listenForTriggers } from '@/data/sync-triggers';
 import { watchOutbox } from '@/data/sync-watch';
 import type { Transport } from '@/data/transport';
 
@@ -19,6 +20,7 @@ export interface SyncEngineOptions {
   store?: SyncStateStore;
   intervalMs?: number;
   batchSize?: number;
+  pullLimit?: number;
   isOnline?: () => boolean;
   isVisible?: () => boolean;
 }
@@ -93,6 +95,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         signal: controller.signal,
         pull,
         batchSize: o.batchSize,
+        pullLimit: o.pullLimit,
         now: clock.now,
       });
     } catch (error) {
@@ -123,37 +126,27 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         retryAt,
         lastError: { httpStatus: outcome.httpStatus, message: outcome.message, at: now },
       });
-      const at = retryAt;
-      const count = (e: { attempts: number; nextAttemptAt: number }) => {
-        e.attempts += 1;
-        e.nextAttemptAt = at;
-      };
-      void db.outbox
-        .where('seq')
-        .anyOf(outcome.sent)
-        .modify(count)
-        .catch(() => 0);
+      void noteAttempt(db, outcome.sent, retryAt).catch(() => 0);
       schedule(delay);
     }
   }
 
   function listen() {
-    const on = (target: EventTarget | undefined, type: string, fn: () => void) => {
-      target?.addEventListener(type, fn);
-      cleanups.push(() => target?.removeEventListener(type, fn));
-    };
-    on(globalThis.window, 'online', () => {
-      state.set({ online: true });
-      if (lastFailure === 0) retryAt = 0; // the failure was the network, which is back
-      void kick({ pull: true, force: false });
-    });
-    on(globalThis.window, 'offline', () => state.set({ online: false }));
-    on(globalThis.document, 'visibilitychange', () => {
-      if (isVisible()) void kick({ pull: true, force: false });
-    });
-    cleanups.push(onOutboxChange((name) => name === db.name && void kick({ pull: false, force: false })));
-    cleanups.push(watchOutbox(db, state));
-    cleanups.push(db.onEvent((event) => event.kind === 'versionchange' && void stop()));
+    const sync = (pull: boolean) => void kick({ pull, force: false });
+    cleanups.push(
+      listenForTriggers(db, isVisible, {
+        online() {
+          state.set({ online: true });
+          if (lastFailure === 0) retryAt = 0; // the failure was the network, which is back
+          sync(true);
+        },
+        offline: () => state.set({ online: false }),
+        visible: () => sync(true),
+        write: () => sync(false),
+      }),
+      watchOutbox(db, state),
+      db.onEvent((event) => event.kind === 'versionchange' && void stop()),
+    );
   }
 
   function start() {

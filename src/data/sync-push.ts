@@ -115,3 +115,13 @@ export async function applyResults(db: LocalDb, batch: OutboxEntry[], results: M
   });
   return outcome;
 }
+
+/** For the "needs attention" page and diagnostics: how often entries were tried, when the next try is. */
+export const noteAttempt = (db: LocalDb, seqs: number[], nextAttemptAt: number) =>
+  db.outbox
+    .where('seq')
+    .anyOf(seqs)
+    .modify((e) => {
+      e.attempts += 1;
+      e.nextAttemptAt = nextAttemptAt;
+    });

@@ -5,7 +5,7 @@ import { openLocalDb } from '@/data/local-db';
 import { listEntries, mutate } from '@/data/outbox';
 import type { SyncEngine } from '@/data/sync-engine';
 import { faq } from './fake-db';
-import { engineSetup, startIdle } from './fake-engine';
+import { engineSetup, eventually, startIdle } from './fake-engine';
 import { memoryLocks } from './fake-server';
 
 let engines: SyncEngine[] = [];
@@ -27,7 +27,7 @@ describe('drain lock', () => {
     tabB.engine.start();
 
     const fromB = await mutate(tabB.db, { resource: 'Faq', op: 'create', payload: faq('Written in tab B') });
-    await vi.waitFor(async () => expect(await listEntries(tabA.db)).toEqual([]));
+    await eventually(async () => expect(await listEntries(tabA.db)).toEqual([]));
     expect(tabA.server.applied).toEqual([fromB.id]); // tab B wrote, tab A sent it
     await tabB.engine.syncNow();
     expect(tabB.server.pushes).toEqual([]);
@@ -35,7 +35,7 @@ describe('drain lock', () => {
 
     await tabA.engine.stop(); // the drainer tab closes: the waiting tab takes over
     const later = await mutate(tabB.db, { resource: 'Faq', op: 'create', payload: faq('After A closed') });
-    await vi.waitFor(async () => expect(tabB.server.applied).toEqual([later.id]));
+    await eventually(async () => expect(tabB.server.applied).toEqual([later.id]));
     expect(tabB.engine.state.getSnapshot().leader).toBe(true);
   });
 
@@ -65,7 +65,7 @@ describe('drain lock', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(second).toBe(false);
     first();
-    await vi.waitFor(() => expect(second).toBe(true));
+    await eventually(() => expect(second).toBe(true));
     expect(held).toEqual(['console-drain:x', 'console-drain:x']);
   });
 

@@ -34,5 +34,8 @@ export async function startIdle(engine: SyncEngine) {
   await vi.waitFor(() => {
     const s = engine.state.getSnapshot();
     if (!s.leader || s.draining) throw new Error('not idle yet');
-  });
+  }, 5_000);
 }
+
+/** vi.waitFor with room for a busy machine. */
+export const eventually = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 });

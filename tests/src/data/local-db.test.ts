@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCAL_DB_VERSION, type LocalDbEvent, localDbName, localSchema, openLocalDb } from '@/data/local-db';
+import {
+  LOCAL_DB_VERSION,
+  type LocalDbEvent,
+  localDbName,
+  localSchema,
+  openLocalDb,
+  requestPersistentStorage,
+} from '@/data/local-db';
 import { mutate } from '@/data/outbox';
 import { RESOURCE_NAMES } from '../../../contract/registry.ts';
 import { faq } from './fake-db';
@@ -49,5 +56,18 @@ describe('local database', () => {
       kind: 'blocked',
       message: expect.stringContaining('other tabs'),
     });
+  });
+
+  it('asks once for persistent storage and copes without the API', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => false, persist } });
+    expect(await requestPersistentStorage()).toBe(true);
+    expect(persist).toHaveBeenCalledOnce();
+    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => true, persist } });
+    expect(await requestPersistentStorage()).toBe(true);
+    expect(persist).toHaveBeenCalledOnce(); // already persistent: not asked again
+    vi.stubGlobal('navigator', { ...navigator, storage: undefined });
+    expect(await requestPersistentStorage()).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

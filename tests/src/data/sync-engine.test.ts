@@ -4,7 +4,7 @@ import { listEntries, mutate } from '@/data/outbox';
 import type { SyncEngine } from '@/data/sync-engine';
 import { TransportError } from '@/data/transport';
 import { faq } from './fake-db';
-import { engineSetup, settle, startIdle } from './fake-engine';
+import { engineSetup, eventually, settle, startIdle } from './fake-engine';
 
 let engines: SyncEngine[] = [];
 const setup = async (options: Parameters<typeof engineSetup>[0] = {}, start = true) => {
@@ -170,13 +170,13 @@ describe('sync engine: failures', () => {
     expect(server.pushes).toHaveLength(1); // a trigger inside the backoff window sends nothing
 
     clock.advance(7_500);
-    await vi.waitFor(() => expect(server.pushes).toHaveLength(2));
-    await vi.waitFor(() => expect(clock.next()).toBe(1_000)); // 2nd retry: random(0.5) * 2 s
+    await eventually(() => expect(server.pushes).toHaveLength(2));
+    await eventually(() => expect(clock.next()).toBe(1_000)); // 2nd retry: random(0.5) * 2 s
     clock.advance(1_000);
-    await vi.waitFor(() => expect(clock.next()).toBe(2_000)); // 3rd retry: random(0.5) * 4 s
+    await eventually(() => expect(clock.next()).toBe(2_000)); // 3rd retry: random(0.5) * 4 s
     expect((await listEntries(db))[0]?.attempts).toBe(3);
     clock.advance(2_000);
-    await vi.waitFor(async () => expect(await listEntries(db)).toEqual([]));
+    await eventually(async () => expect(await listEntries(db)).toEqual([]));
     expect(server.pushes).toHaveLength(4);
     expect(engine.state.getSnapshot().lastError).toBeNull();
   });
@@ -184,14 +184,15 @@ describe('sync engine: failures', () => {
   it('a transient failure of one mutation keeps it and retries it later', async () => {
     const { db, server, engine, clock } = await setup();
     let busy = true;
-    server.reject = (m) => (busy && m.payload.question === 'Slow' ? { httpStatus: 503, message: 'Try later' } : null);
+    server.reject = (m) =>
+      busy && m.payload.question === 'Slow' ? { httpStatus: 503, message: 'Try later' } : null;
     const slow = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Slow') });
     await engine.syncNow();
     expect(await listEntries(db)).toEqual([expect.objectContaining({ id: slow.id, state: 'pending' })]);
     expect(engine.state.getSnapshot().lastError).toMatchObject({ httpStatus: 503, message: 'Try later' });
     busy = false;
     clock.advance(clock.next()!);
-    await vi.waitFor(async () => expect(await listEntries(db)).toEqual([]));
+    await eventually(async () => expect(await listEntries(db)).toEqual([]));
     expect(server.applied).toEqual([slow.id]);
   });
 
@@ -202,7 +203,7 @@ describe('sync engine: failures', () => {
       writes.push(mutate(db, { resource: 'Faq', op: 'create', payload: faq(`Q${i}`) }));
     await Promise.all(writes);
     await Promise.all([engine.syncNow(), engine.syncNow(), engine.syncNow()]);
-    await vi.waitFor(async () => expect(await listEntries(db)).toEqual([]));
+    await eventually(async () => expect(await listEntries(db)).toEqual([]));
     expect(server.maxInFlight).toBe(1);
     expect(server.applied).toHaveLength(20);
   });

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 const setup = () => {
-  const s = engineSetup();
+  const s = engineSetup({ pullLimit: 10 });
   engine = s.engine;
   return s;
 };
@@ -41,24 +41,24 @@ describe('pull', () => {
 
   it('applies rows and tombstones page by page and keeps the cursor', async () => {
     const { db, server, engine } = setup();
-    const rows = Array.from({ length: 2500 }, (_, i) =>
+    const rows = Array.from({ length: 25 }, (_, i) =>
       server.put('Faq', { id: crypto.randomUUID(), ...faq(`Q${i}`) }),
     );
     await startIdle(engine);
-    expect(await db.rows('Faq').count()).toBe(2500);
-    expect(server.pulls.filter((c) => 'Faq' in c)).toHaveLength(3); // limit 1000: three pages
+    expect(await db.rows('Faq').count()).toBe(25);
+    expect(server.pulls.filter((c) => 'Faq' in c)).toHaveLength(3); // limit 10: three pages
     expect(engine.state.getSnapshot().lastSyncedAt).toEqual(expect.any(String));
 
     server.put('Faq', { id: rows[0]!.id, deletedAt: new Date().toISOString() });
     server.put('Faq', { id: rows[1]!.id, question: 'Renamed' });
     const before = server.pulls.length;
-    expect((await readCursors(db)).Faq).toBe('2500');
+    expect((await readCursors(db)).Faq).toBe('25');
     await engine.syncNow();
-    expect(server.pulls[before]?.Faq).toBe('2500'); // a delta, not everything again
-    expect((await readCursors(db)).Faq).toBe('2502');
+    expect(server.pulls[before]?.Faq).toBe('25'); // a delta, not everything again
+    expect((await readCursors(db)).Faq).toBe('27');
     expect(await db.rows('Faq').get(rows[0]!.id)).toBeUndefined();
     expect(await db.rows('Faq').get(rows[1]!.id)).toMatchObject({ question: 'Renamed', rev: 2 });
-    expect(await db.rows('Faq').count()).toBe(2499);
+    expect(await db.rows('Faq').count()).toBe(24);
   });
 
   it('a pending local create is never removed by a pull', async () => {

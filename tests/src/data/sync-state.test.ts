@@ -7,7 +7,7 @@ import { createSyncStateStore } from '@/data/sync-state';
 import { TransportError } from '@/data/transport';
 import { useSyncState } from '@/data/use-sync-state';
 import { faq } from './fake-db';
-import { engineSetup, startIdle } from './fake-engine';
+import { engineSetup, eventually, startIdle } from './fake-engine';
 
 let engine: SyncEngine | undefined;
 afterEach(async () => {
@@ -39,12 +39,12 @@ describe('sync state', () => {
     s.engine.start();
     await mutate(s.db, { resource: 'Faq', op: 'create', payload: faq('Bad') });
     await mutate(s.db, { resource: 'Faq', op: 'create', payload: faq('Good') });
-    await vi.waitFor(() => expect(s.engine.state.getSnapshot()).toMatchObject({ pending: 2, online: false }));
+    await eventually(() => expect(s.engine.state.getSnapshot()).toMatchObject({ pending: 2, online: false }));
     expect(s.server.pushes).toEqual([]); // offline: nothing is tried
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(s.engine.state.getSnapshot()).toMatchObject({
         online: true,
         pending: 0,
