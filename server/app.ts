@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staticConsolePlugin } from './plugins/static-console.ts';
+import { fileServeRoutes } from './routes/file-serve.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export type BuildOptions = {
+  config: Config;
+  /** The clock of every expiry and lockout; tests move it forward. */
+  now?: () => Date;
+  /** 'silent' unless given (tests); main uses 'info'. */
+  logLevel?: string;
+  /** Fill an empty database with the demo companies; defaults to "not in production". */
+  seed?: boolean;
+  /** An already opened database (tests on PostgreSQL); otherwise opened from `config`. */
+  database?: Database;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    now: () => Date;
+  }
+}
+
+/** Strips the reset token from logged URLs (`/login?reset=...`). */
+const redactUrl = (url: string) => url.replace(/([?&](reset|token)=)[^&]*/gi, '$1[redacted]');
+
+export async function buildApp(opts: BuildOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: opts.logLevel ?? 'silent',
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('now', opts.now ?? (() => new Date()));
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(docsPlugin);
+  await app.register(dbPlugin, {
+    database: opts.database,
+    seed: opts.seed ?? config.nodeEnv !== 'production',
+  });
+  await app.register(mailerPlugin);
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(fileServeRoutes);
+  await app.register(staticConsolePlugin, { distDir: config.distDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import type { Permissions } from '../../contract/permissions.ts';
+
+// Text UUIDv7 keys: the console creates records offline and brings its own ids.
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    province: text('province').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPerson: text('contact_person').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_code_key').on(sql`lower(${t.code})`)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    permissions: jsonb('permissions').$type<Permissions>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('roles_company_idx').on(t.companyId)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    roleId: text('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('departments_company_idx').on(t.companyId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: text('employee_id').notNull().default(''),
+    prefix: text('prefix', { enum: ['Mr.', 'Mrs.', 'Miss.'] }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    roleId: text('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    lineId: text('line_id').notNull().default(''),
+    userType: text('user_type').notNull().default('user'),
+    language: text('language', { enum: ['en', 'th', 'vn', 'mm', 'cn'] })
+      .notNull()
+      .default('en'),
+    profileImage: text('profile_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`),
+    index('users_role_idx').on(t.roleId),
+  ],
+);
+
+export const departmentMembers = pgTable(
+  'department_members',
+  {
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departmentId, t.userId] }),
+    index('department_members_user_idx').on(t.userId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One row per (company code, username) as typed, whether or not that user exists. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    companyCode: text('company_code').notNull(),
+    username: text('username').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: at('last_failed_at'),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.companyCode, t.username] })],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    watchFlag: boolean('watch_flag').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storagePath: text('storage_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_company_idx').on(t.companyId)],
+);
+
+/** A row with a null company applies to every company that has no row of its own. */
+export const settingsMaintenance = pgTable(
+  'settings_maintenance',
+  {
+    id: id(),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    customerWebFlag: boolean('customer_web_flag').notNull().default(false),
+    showSettingMaintenanceAlert: boolean('show_setting_maintenance_alert').notNull().default(false),
+    message: text('message').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('settings_maintenance_company_key').on(sql`coalesce(${t.companyId}, '')`)],
+);

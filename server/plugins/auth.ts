@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { STATUS } from '../../contract/envelope.ts';
+import { isUnderMaintenance } from '../../contract/maintenance.ts';
+import { type Action, type Area, can } from '../../contract/permissions.ts';
+import { ApiError, forbidden, unauthorized } from '../lib/api-error.ts';
+import { DEFAULT_MAINTENANCE_MESSAGE, getMaintenance } from '../services/maintenance.ts';
+import { findSession, getUserPermissions } from '../services/sessions.ts';
+
+export type AuthContext = {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+  token: string;
+  expiresAt: Date;
+};
+type Guard = (req: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest/preHandler: a live bearer session, and no maintenance for its company. */
+    authenticate: Guard;
+    /** preHandler: every userID/companyID the request names is the caller's own. */
+    tenantGuard: Guard;
+    requirePermission: (area: Area, action?: Action | 'view') => Guard;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** No token needed (login, maintenance message, forgot/reset password). */
+    public?: boolean;
+    /** Still answers while the company is under maintenance (logout). */
+    duringMaintenance?: boolean;
+  }
+}
+
+const USER_KEYS = ['userID', 'userId', 'userid'];
+const COMPANY_KEYS = ['companyID', 'companyId', 'companyid'];
+
+export function requireAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** Refuses ids that are not the caller's own: one company never sees another's data. */
+export function assertSelf(req: FastifyRequest, ids: { userId?: unknown; companyId?: unknown }) {
+  const auth = requireAuth(req);
+  const wrongUser = ids.userId !== undefined && String(ids.userId) !== auth.userId;
+  const wrongCompany = ids.companyId !== undefined && String(ids.companyId) !== auth.companyId;
+  if (wrongUser || wrongCompany) throw forbidden('You can only access your own account and company.');
+}
+
+function idsIn(source: unknown, keys: string[]) {
+  if (!source || typeof source !== 'object') return [];
+  return keys.map((k) => (source as Record<string, unknown>)[k]).filter((v) => v !== undefined);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    if (req.auth) return;
+    const header = req.headers.authorization ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token || token.length > 200) throw unauthorized();
+    const session = await findSession(app.db, token, app.now());
+    if (!session) throw unauthorized();
+    req.auth = { ...session, token };
+    if (req.routeOptions.config.duringMaintenance) return;
+    const maintenance = await getMaintenance(app.db, session.companyId);
+    if (isUnderMaintenance(maintenance)) {
+      throw new ApiError(
+        503,
+        STATUS.maintenance,
+        maintenance.message || DEFAULT_MAINTENANCE_MESSAGE,
+        maintenance,
+      );
+    }
+  });
+
+  app.decorate('tenantGuard', async (req: FastifyRequest) => {
+    for (const source of [req.query, req.body]) {
+      for (const userId of idsIn(source, USER_KEYS)) assertSelf(req, { userId });
+      for (const companyId of idsIn(source, COMPANY_KEYS)) assertSelf(req, { companyId });
+    }
+  });
+
+  app.decorate(
+    'requirePermission',
+    (area: Area, action: Action | 'view' = 'read') =>
+      async (req: FastifyRequest) => {
+        const auth = requireAuth(req);
+        if (!can(await getUserPermissions(app.db, auth.userId), area, action)) {
+          throw forbidden('Your role does not allow this. Ask an administrator for access.');
+        }
+      },
+  );
+});

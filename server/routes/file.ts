@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STATUS } from '../../contract/envelope.ts';
+import {
+  FILE_KINDS,
+  type FileKind,
+  fileKindSchema,
+  uploadBase64Request,
+  uploadedFile,
+} from '../../contract/files.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { ok, responses } from '../lib/envelope.ts';
+import { receiveStream, storeBuffer, TooLargeError } from '../lib/file-store.ts';
+import { SNIFF_BYTES } from '../lib/file-types.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { checkContentType, newFileId, recordFile, tooLarge } from '../services/uploads.ts';
+
+const LARGEST = Math.max(...Object.values(FILE_KINDS).map((k) => k.maxBytes));
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+function invalid(path: string, message: string) {
+  return new ApiError(422, STATUS.validation, `Please correct the request: ${path}: ${message}.`, {
+    fields: [{ path, message }],
+  });
+}
+
+function parseKind(value: unknown): FileKind {
+  const parsed = fileKindSchema.safeParse(value);
+  if (!parsed.success) throw invalid('kind', `Use one of ${Object.keys(FILE_KINDS).join(', ')}`);
+  return parsed.data;
+}
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { default: multipart } = await import('@fastify/multipart');
+  await app.register(multipart, {
+    limits: { fileSize: LARGEST, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    '/v1/File/UploadFileStringBase',
+    {
+      bodyLimit: Math.ceil((FILE_KINDS.image.maxBytes * 4) / 3) + 64 * 1024,
+      schema: { tags: ['File'], body: uploadBase64Request, response: responses(uploadedFile) },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const { fileName, kind } = req.body;
+      // Accepts a bare base64 string or a data URL (canvas.toDataURL), whose own type is ignored.
+      const payload = req.body.base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+      if (!BASE64.test(payload)) throw invalid('base64', 'Not valid base64 data');
+      const data = Buffer.from(payload, 'base64'); // Node's decoder also reads the URL-safe alphabet
+      if (data.length > FILE_KINDS[kind].maxBytes) throw tooLarge(kind);
+      const mimeType = checkContentType(kind, data.subarray(0, SNIFF_BYTES));
+      const id = newFileId();
+      const stored = await storeBuffer(app.config.filesDir, id, data);
+      const file = { id, companyId: auth.companyId, ownerId: auth.userId, kind, fileName, mimeType };
+      return ok(await recordFile(app.db, { ...file, size: stored.size, storagePath: stored.path }));
+    },
+  );
+
+  app.post(
+    '/v1/File/UploadFile',
+    {
+      schema: {
+        tags: ['File'],
+        description:
+          'multipart/form-data with the file in field `file`. The kind (image, cover, banner, video, audio, ' +
+          'file; default file) comes from a `kind` field sent BEFORE the file, or from `?kind=`.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ kind: fileKindSchema.optional() }),
+        response: responses(uploadedFile),
+      },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      if (!req.isMultipart())
+        throw new ApiError(415, STATUS.unsupportedType, 'Send the file as multipart/form-data.');
+      let kind: FileKind = req.query.kind ?? 'file';
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'kind') kind = parseKind(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const id = newFileId();
+        let received: Awaited<ReturnType<typeof receiveStream>>;
+        try {
+          received = await receiveStream(app.config.filesDir, id, part.file, FILE_KINDS[kind].maxBytes);
+        } catch (err) {
+          if (err instanceof TooLargeError || part.file.truncated) throw tooLarge(kind);
+          throw err;
+        }
+        let mimeType: string;
+        try {
+          mimeType = checkContentType(kind, received.head);
+        } catch (err) {
+          await received.discard();
+          throw err;
+        }
+        const storagePath = await received.commit();
+        const file = {
+          id,
+          companyId: auth.companyId,
+          ownerId: auth.userId,
+          kind,
+          fileName: part.filename,
+          mimeType,
+        };
+        return ok(await recordFile(app.db, { ...file, size: received.size, storagePath }));
+      }
+      throw invalid('file', 'Attach the file in the form field "file"');
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { employeeExtRoutes } from './employee-ext.ts';
+import { fileRoutes } from './file.ts';
+import { loginRoutes } from './login.ts';
+import { maintenanceRoutes } from './maintenance.ts';
+import { notificationRoutes } from './notification.ts';
+import { passwordRoutes } from './password.ts';
+import { userRoutes } from './user.ts';
+
+/**
+ * Everything under /api needs a live bearer session unless the route says `config.public`,
+ * and every userID/companyID a request names must be the caller's own: one place, default deny.
+ */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (req) => {
+    if (!req.routeOptions.config.public && req.routeOptions.url) await app.authenticate(req);
+  });
+  app.addHook('preHandler', async (req) => {
+    if (!req.routeOptions.config.public) await app.tenantGuard(req);
+  });
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(userRoutes);
+  await app.register(employeeExtRoutes);
+  await app.register(notificationRoutes);
+  await app.register(fileRoutes);
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequest, sessionData } from '../../contract/auth.ts';
+import { STATUS } from '../../contract/envelope.ts';
+import { isUnderMaintenance } from '../../contract/maintenance.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { ok, responses } from '../lib/envelope.ts';
+import { verifyAgainstDummy, verifyPassword } from '../lib/passwords.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { findCompanyByCode, findUserByUsername } from '../services/accounts.ts';
+import { attemptKey, beginAttempt, clearAttempts, failAttempt } from '../services/lockout.ts';
+import { DEFAULT_MAINTENANCE_MESSAGE, getMaintenance } from '../services/maintenance.ts';
+import { buildSessionData, createSession, revokeSession } from '../services/sessions.ts';
+
+export const INVALID_CREDENTIALS = 'Sorry, your account or password is incorrect. Please try again.';
+export const LOCKED =
+  'Your account is locked for 60 minutes after 5 failed sign-in attempts. Please try again later.';
+
+const invalidCredentials = () => new ApiError(401, STATUS.invalidCredentials, INVALID_CREDENTIALS);
+const locked = (lockedUntil: Date) =>
+  new ApiError(423, STATUS.locked, LOCKED, { lockedUntil: lockedUntil.toISOString() });
+
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/Login/Login',
+    {
+      config: { public: true },
+      schema: { tags: ['Login'], security: [], body: loginRequest, response: responses(sessionData) },
+    },
+    async (req) => {
+      const { companyCode, username, password, remember } = req.body;
+      const now = app.now();
+      const company = await findCompanyByCode(app.db, companyCode);
+      const maintenance = await getMaintenance(app.db, company?.id);
+      if (isUnderMaintenance(maintenance)) {
+        throw new ApiError(
+          503,
+          STATUS.maintenance,
+          maintenance.message || DEFAULT_MAINTENANCE_MESSAGE,
+          maintenance,
+        );
+      }
+      const key = attemptKey(companyCode, username);
+      const attempt = await beginAttempt(app.db, key, now);
+      if (attempt.lockedUntil) throw locked(attempt.lockedUntil);
+
+      const user = company ? await findUserByUsername(app.db, company.id, username) : undefined;
+      // An inactive account gets the same answer as a wrong password: nothing tells which accounts exist.
+      const valid = user
+        ? (await verifyPassword(user.passwordHash, password)) && user.active
+        : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        const lockedUntil = await failAttempt(app.db, key, attempt.failures, now);
+        throw lockedUntil ? locked(lockedUntil) : invalidCredentials();
+      }
+      await clearAttempts(app.db, key);
+      const session = await createSession(app.db, user, remember, now);
+      req.log.info({ userId: user.id, companyId: user.companyId }, 'signed in');
+      return ok(await buildSessionData(app.db, user.id, session), 'Signed in.');
+    },
+  );
+
+  app.post(
+    '/v1/Login/Logout',
+    {
+      config: { duringMaintenance: true },
+      schema: { tags: ['Login'], response: responses(z.null()) },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      await revokeSession(app.db, auth.sessionId, app.now());
+      return ok(null, 'Signed out.');
+    },
+  );
+
+  app.get(
+    '/v1/Login/Session',
+    { schema: { tags: ['Login'], response: responses(sessionData) } },
+    async (req) => {
+      const auth = requireAuth(req);
+      return ok(await buildSessionData(app.db, auth.userId, auth));
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '../../contract/constants.ts';
+import type { Db } from '../db/client.ts';
+import { loginAttempts } from '../db/schema.ts';
+
+const WINDOW_MS = LOCKOUT_MINUTES * 60_000;
+
+export type AttemptKey = { companyCode: string; username: string };
+export const attemptKey = (companyCode: string, username: string): AttemptKey => ({
+  companyCode: companyCode.trim().toLowerCase(),
+  username: username.trim().toLowerCase(),
+});
+
+/**
+ * Counts this attempt BEFORE the password is checked, atomically, so a burst of parallel guesses
+ * cannot slip past the limit; a success then clears the row. Failures older than the lockout
+ * window, or from before an expired lock, no longer count.
+ * Returns `lockedUntil` when the attempt must be refused without checking the password.
+ */
+export async function beginAttempt(db: Db, key: AttemptKey, now: Date) {
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ ...key, failures: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: [loginAttempts.companyCode, loginAttempts.username],
+      set: {
+        failures: sql`case
+          when ${loginAttempts.lockedUntil} > ${now} then ${loginAttempts.failures}
+          when ${loginAttempts.lockedUntil} is not null or ${loginAttempts.lastFailedAt} < ${windowStart} then 1
+          else ${loginAttempts.failures} + 1 end`,
+        lockedUntil: sql`case when ${loginAttempts.lockedUntil} > ${now} then ${loginAttempts.lockedUntil} end`,
+        lastFailedAt: now,
+      },
+    })
+    .returning({ failures: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil });
+  if (row.lockedUntil) return { lockedUntil: row.lockedUntil, failures: row.failures };
+  if (row.failures > LOCKOUT_ATTEMPTS)
+    return { lockedUntil: await lock(db, key, now), failures: row.failures };
+  return { lockedUntil: null, failures: row.failures };
+}
+
+/** After a wrong password: locks when this was the last allowed attempt. */
+export async function failAttempt(db: Db, key: AttemptKey, failures: number, now: Date) {
+  return failures >= LOCKOUT_ATTEMPTS ? lock(db, key, now) : null;
+}
+
+export async function clearAttempts(db: Db, key: AttemptKey) {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.companyCode, key.companyCode), eq(loginAttempts.username, key.username)));
+}
+
+async function lock(db: Db, key: AttemptKey, now: Date) {
+  const lockedUntil = new Date(now.getTime() + WINDOW_MS);
+  await db
+    .update(loginAttempts)
+    .set({ lockedUntil })
+    .where(and(eq(loginAttempts.companyCode, key.companyCode), eq(loginAttempts.username, key.username)));
+  return lockedUntil;
+}

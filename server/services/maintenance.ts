@@ -1,0 +1,29 @@
+import { asc, eq, isNull, or } from 'drizzle-orm';
+import type { MaintenanceData } from '../../contract/maintenance.ts';
+import type { Db } from '../db/client.ts';
+import { settingsMaintenance } from '../db/schema.ts';
+
+const NONE: MaintenanceData = { customerWebFlag: false, showSettingMaintenanceAlert: false, message: '' };
+
+/** The company's own setting wins; otherwise the global one (company null); otherwise none. */
+export async function getMaintenance(db: Db, companyId?: string | null): Promise<MaintenanceData> {
+  const where = companyId
+    ? or(eq(settingsMaintenance.companyId, companyId), isNull(settingsMaintenance.companyId))
+    : isNull(settingsMaintenance.companyId);
+  const rows = await db
+    .select({
+      customerWebFlag: settingsMaintenance.customerWebFlag,
+      showSettingMaintenanceAlert: settingsMaintenance.showSettingMaintenanceAlert,
+      message: settingsMaintenance.message,
+      companyId: settingsMaintenance.companyId,
+    })
+    .from(settingsMaintenance)
+    .where(where)
+    .orderBy(asc(settingsMaintenance.companyId)) // nulls sort last: the company's row first
+    .limit(1);
+  if (!rows[0]) return NONE;
+  const { companyId: _, ...data } = rows[0];
+  return data;
+}
+
+export const DEFAULT_MAINTENANCE_MESSAGE = 'The system is under maintenance. Please try again later.';

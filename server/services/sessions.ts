@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SessionData } from '../../contract/auth.ts';
+import { SESSION_TTL_HOURS, SESSION_TTL_REMEMBER_DAYS } from '../../contract/constants.ts';
+import { NO_ACCESS, type Permissions, permissionsWith } from '../../contract/permissions.ts';
+import type { Db } from '../db/client.ts';
+import { companies, roles, sessions, users } from '../db/schema.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+
+const HOUR = 3_600_000;
+
+export const NO_PERMISSIONS: Permissions = permissionsWith(() => NO_ACCESS);
+
+export async function createSession(
+  db: Db,
+  user: { id: string; companyId: string },
+  remember: boolean,
+  now: Date,
+) {
+  const token = newToken();
+  const ttl = remember ? SESSION_TTL_REMEMBER_DAYS * 24 * HOUR : SESSION_TTL_HOURS * HOUR;
+  const expiresAt = new Date(now.getTime() + ttl);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user.id, companyId: user.companyId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session of a bearer token: not revoked, not expired, its user still active. */
+export async function findSession(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      companyId: sessions.companyId,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string) {
+  const keep = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+}
+
+export async function getUserPermissions(db: Db, userId: string): Promise<Permissions> {
+  const [row] = await db
+    .select({ permissions: roles.permissions })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.permissions ?? NO_PERMISSIONS;
+}
+
+export async function buildSessionData(
+  db: Db,
+  userId: string,
+  session: { token: string; expiresAt: Date },
+): Promise<SessionData> {
+  const [row] = await db
+    .select({ user: users, company: companies, permissions: roles.permissions })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new Error(`user ${userId} vanished during sign-in`);
+  const { user, company } = row;
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    userID: user.id,
+    companyID: company.id,
+    companyCode: company.code,
+    companyName: company.name,
+    userType: user.userType,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    language: user.language,
+    profilePicture: user.profileImage,
+    permissions: row.permissions ?? NO_PERMISSIONS,
+  };
+}

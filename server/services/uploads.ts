@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS } from '../../contract/envelope.ts';
+import { FILE_KINDS, type FileKind, type UploadedFile } from '../../contract/files.ts';
+import type { Db } from '../db/client.ts';
+import { files } from '../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { safeFileName, sniffMimeType, typeLabel } from '../lib/file-types.ts';
+
+const MB = 1024 * 1024;
+
+export const tooLarge = (kind: FileKind) =>
+  new ApiError(
+    413,
+    STATUS.tooLarge,
+    `The file is too large: ${kind} uploads must be under ${Math.ceil(FILE_KINDS[kind].maxBytes / MB)} MB.`,
+    { maxBytes: FILE_KINDS[kind].maxBytes },
+  );
+
+/** The type proven by the content, if `kind` allows it; the file name is not trusted. */
+export function checkContentType(kind: FileKind, head: Uint8Array) {
+  const mime = sniffMimeType(head);
+  const allowed: readonly string[] = FILE_KINDS[kind].types;
+  if (mime && allowed.includes(mime)) return mime;
+  const expected = [...new Set(allowed.map(typeLabel))].join(', ');
+  throw new ApiError(
+    415,
+    STATUS.unsupportedType,
+    `The file's content is not an allowed type for a ${kind} upload (allowed: ${expected}). ` +
+      'Its content was checked, not its name.',
+    { detected: mime ?? null, allowed },
+  );
+}
+
+/**
+ * Uploaded files are served at /files/<id>/<name> without a token (so <img src> works): the id
+ * is a random v4 UUID (122 random bits, nothing guessable), which makes the URL a capability.
+ */
+export const newFileId = () => randomUUID();
+
+export async function recordFile(
+  db: Db,
+  f: {
+    id: string;
+    companyId: string;
+    ownerId: string;
+    kind: FileKind;
+    fileName: string;
+    mimeType: string;
+    size: number;
+    storagePath: string;
+  },
+): Promise<UploadedFile> {
+  const fileName = safeFileName(f.fileName);
+  await db.insert(files).values({ ...f, fileName });
+  return {
+    id: f.id,
+    url: `/files/${f.id}/${encodeURIComponent(fileName)}`,
+    fileName,
+    mimeType: f.mimeType,
+    size: f.size,
+  };
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/pglite-lock.ts';
+import { DEMO_LOGINS } from './db/seed-data.ts';
+
+const started = performance.now();
+const config = loadConfig();
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config, logLevel: process.env.LOG_LEVEL ?? 'info' });
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\nCannot start: ${err.message}\n`);
+  } else {
+    console.error('Cannot start:', err);
+  }
+  process.exit(1);
+}
+
+const ms = Math.round(performance.now() - started);
+const lines = [
+  '',
+  `  Learning Admin Console listening on ${config.publicUrl}  (ready in ${ms} ms)`,
+  `  API docs: ${config.publicUrl}/api/docs`,
+  `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
+];
+if (config.nodeEnv !== 'production') {
+  lines.push(`  Demo sign-ins${app.seeded ? ' (demo data created now)' : ''}:`);
+  for (const l of DEMO_LOGINS)
+    lines.push(`    company ${l.company}  user ${l.username}  password ${l.password}  (${l.role})`);
+}
+console.log(`${lines.join('\n')}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  });
+}
