@@ -23,7 +23,7 @@ export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const resetToken = params.get('reset');
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
-  const [notice] = useState(readSignOutNotice);
+  const [notice, setNotice] = useState(readSignOutNotice);
   const [resetDone, setResetDone] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const language = useLoginLanguage(params.get('db_locale'));
@@ -87,7 +87,14 @@ export default function LoginPage() {
               ) : mode === 'forgot' ? (
                 <ForgotPasswordForm onBack={() => setMode('sign-in')} />
               ) : (
-                <SignInForm onSignedIn={signedIn} onForgot={() => setMode('forgot')} />
+                <SignInForm
+                  onSignedIn={signedIn}
+                  onForgot={() => setMode('forgot')}
+                  onAttempt={() => {
+                    setNotice(null);
+                    setResetDone(false);
+                  }}
+                />
               )}
             </Stack>
           </Card.Body>

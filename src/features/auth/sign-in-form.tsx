@@ -7,9 +7,9 @@ import { signInErrorMessage } from '@/features/auth/sign-in-error';
 import { TextField } from '@/features/auth/text-field';
 import type { SessionData } from '../../../contract/auth.ts';
 
-type Props = { onSignedIn: (session: SessionData) => void; onForgot: () => void };
+type Props = { onSignedIn: (session: SessionData) => void; onForgot: () => void; onAttempt: () => void };
 
-export function SignInForm({ onSignedIn, onForgot }: Props) {
+export function SignInForm({ onSignedIn, onForgot, onAttempt }: Props) {
   const { t, i18n } = useLingui();
   const [companyCode, setCompanyCode] = useState('');
   const [username, setUsername] = useState('');
@@ -27,6 +27,7 @@ export function SignInForm({ onSignedIn, onForgot }: Props) {
     e.preventDefault();
     setTouched(true);
     if (missing.companyCode || missing.username || missing.password) return;
+    onAttempt();
     mutation.mutate({ companyCode: companyCode.trim(), username: username.trim(), password, remember });
   };
 
