@@ -1,3 +1,4 @@
+import { v7 } from 'uuid';
 import type { LocalDb } from '@/data/local-db';
 import type { LocalRow, OutboxEntry } from '@/data/local-types';
 import { entriesFor, validateFields } from '@/data/outbox';
@@ -49,8 +50,14 @@ async function restore(db: LocalDb, entry: OutboxEntry, row: LocalRow | null | u
   else await table.delete(entry.recordId);
 }
 
-/** Atomic: a parked entry goes back to pending (re-validated if edited), keeping its id and place. */
+/**
+ * Atomic: a parked entry goes back to pending (re-validated if edited), keeping its place in the
+ * order. It gets a new mutation id: the server refused the old one for good (nothing was applied),
+ * and a server that remembers refusals under their key must not answer the retry with the old refusal.
+ * Resolves with the new id.
+ */
 export async function retry(db: LocalDb, entryId: string, edited?: Record<string, unknown>) {
+  const id = v7();
   await db.transaction('rw', TABLES, async () => {
     const { entry, chain } = await load(db, entryId, 'parked');
     const payload =
@@ -58,15 +65,10 @@ export async function retry(db: LocalDb, entryId: string, edited?: Record<string
         ? validateFields(entry.resource, entry.recordId, { ...entry.payload, ...edited })
         : entry.payload;
     await carryForward(db, entry, chain, payload);
-    await db.outbox.update(entry.seq!, {
-      state: 'pending',
-      payload,
-      attempts: 0,
-      nextAttemptAt: 0,
-      problem: undefined,
-    });
+    await db.outbox.update(entry.seq!, { id, state: 'pending', payload, attempts: 0, problem: undefined });
   });
   announceOutboxChange(db.name);
+  return id;
 }
 
 /**
@@ -91,10 +93,12 @@ export async function discard(db: LocalDb, entryId: string) {
 
 /**
  * Atomic. 'theirs' drops my changes to the record (as discard) and keeps the server's record;
- * 'mine' or merged fields resend as an update based on their revision, keeping the mutation id.
+ * 'mine' or merged fields resend as an update based on their revision, under a new mutation id
+ * (the stale one was refused, as for retry). Resolves with the new id, or null for 'theirs'.
  */
 export async function resolveConflict(db: LocalDb, entryId: string, choice: ConflictChoice) {
-  if (choice === 'theirs') return discard(db, entryId);
+  if (choice === 'theirs') return discard(db, entryId).then(() => null);
+  const id = v7();
   await db.transaction('rw', TABLES, async () => {
     const { entry, table, chain } = await load(db, entryId, 'conflict');
     const theirs = entry.theirs;
@@ -108,6 +112,7 @@ export async function resolveConflict(db: LocalDb, entryId: string, choice: Conf
       await db.outbox.update(later.seq!, { baseRev, serverRow: theirs });
     }
     await db.outbox.update(entry.seq!, {
+      id,
       state: 'pending',
       payload,
       baseRev: theirs.rev,
@@ -121,6 +126,7 @@ export async function resolveConflict(db: LocalDb, entryId: string, choice: Conf
     await table.put({ ...theirs, ...row, rev: theirs.rev, _pending: 1 });
   });
   announceOutboxChange(db.name);
+  return id;
 }
 
 export interface FieldConflict {

@@ -20,8 +20,8 @@ export async function tryFlush(engine: SyncEngine, timeoutMs: number): Promise<n
   });
   const failed = engine.syncNow().then(() => {
     const s = state.getSnapshot();
-    // This tab drained and the round failed: waiting longer will not help.
-    if (s.leader && (s.lastError || s.authRequired)) return;
+    // Offline, or this tab drained and the round failed: waiting longer will not help.
+    if (!s.online || (s.leader && (s.lastError || s.authRequired))) return;
     return new Promise<void>(() => {});
   });
   const timeout = new Promise<void>((resolve) => {

@@ -9,7 +9,7 @@ type Fault = TransportError | 'lose-response';
 
 /**
  * A sync server in memory, with the semantics the console relies on: mutations applied in
- * order, deduped by id (a replay answers the first result), rev + 1 per write, 409 with the
+ * order, deduped by id (a replay gets the first definitive answer, refusals included), rev + 1 per write, 409 with the
  * current record for a stale rev, 424 for the later mutations of a record that failed earlier
  * in the same batch, and a change sequence for pull cursors.
  */
@@ -86,7 +86,8 @@ export function fakeServer() {
         if (failed.has(key)) return result(m, 424, 'Skipped: an earlier change to this record failed');
         const r = apply(m);
         if (r.httpStatus >= 300) failed.add(key);
-        else answered.set(m.id, r);
+        // A definitive answer is remembered under its key (refusals too); transient ones are not.
+        if (r.httpStatus < 500) answered.set(m.id, r);
         return r;
       });
       if (fault === 'lose-response') throw new TransportError(0, 'Network error');

@@ -227,3 +227,24 @@ describe('sync engine: failures', () => {
     expect(engine.state.getSnapshot().authRequired).toBe(false);
   });
 });
+
+describe('sync engine: triggers', () => {
+  it('pulls every 30 s while visible, and when the tab becomes visible again', async () => {
+    let visible = true;
+    const { db, server, clock } = await setup({ isVisible: () => visible });
+    expect(clock.next()).toBe(30_000);
+    const row = server.put('Faq', { id: crypto.randomUUID(), ...faq('From the server') });
+    clock.advance(30_000);
+    await eventually(async () => expect(await db.rows('Faq').get(row.id)).toEqual(row));
+
+    visible = false;
+    const later = server.put('Faq', { id: crypto.randomUUID(), ...faq('While hidden') });
+    const pulls = server.pulls.length;
+    clock.advance(30_000);
+    await settle();
+    expect(server.pulls).toHaveLength(pulls); // no polling in a hidden tab
+    visible = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await eventually(async () => expect(await db.rows('Faq').get(later.id)).toEqual(later));
+  });
+});

@@ -45,4 +45,14 @@ describe('sign-out with pending changes', () => {
     expect(await s.db.rows('Faq').get(unsent.recordId)).toMatchObject({ question: 'Unsent' });
     expect((await readCursors(s.db)).Faq).toBe('');
   });
+
+  it('does not wait while offline', async () => {
+    const s = engineSetup({ isOnline: () => false });
+    engine = s.engine;
+    s.engine.start();
+    await mutate(s.db, { resource: 'Faq', op: 'create', payload: faq('Offline') });
+    const started = Date.now();
+    expect(await tryFlush(s.engine, 5_000)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });
