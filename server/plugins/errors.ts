@@ -10,7 +10,7 @@ function validationAnswer(err: FastifyError & { validation: { instancePath: stri
   const context = err.validationContext ?? 'body';
   const fields: Field[] = err.validation.map((v) => ({
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context,
-    message: v.message ?? 'Invalid value',
+    message: /received undefined$/.test(v.message ?? '') ? 'Required' : (v.message ?? 'Invalid value'),
   }));
   const list = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
   return { status: STATUS.validation, message: `Please correct the request: ${list}.`, data: { fields } };

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../contract/envelope.ts';
+import { AREAS } from '../../contract/permissions.ts';
+import { bearer, makeTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let trainer: { token: string; userID: string; companyID: string };
+let admin: string;
+
+beforeAll(async () => {
+  t = await makeTestApp({
+    register: (app) => {
+      app.get(
+        '/api/test/user-admin',
+        { onRequest: [app.authenticate], preHandler: [app.requirePermission('userManagement', 'update')] },
+        async () => ({ status: 0, message: 'OK', data: 'allowed' }),
+      );
+    },
+  });
+  trainer = (await t.loginResponse('DEMO', 'trainer', 'Trainer@1234')).json().data;
+  admin = await t.login('DEMO', 'admin', 'Admin@1234');
+});
+afterAll(() => t?.close());
+
+const DENIED = ['userManagement', 'companyProfile', 'sendNotification'];
+
+describe('permission flags', () => {
+  it("answers the trainer's role flags from CheckPermissionWeb", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/EmployeeEXT/CheckPermissionWeb',
+      headers: bearer(trainer.token),
+      payload: { companyID: trainer.companyID, userID: trainer.userID },
+    });
+    expect(res.statusCode).toBe(200);
+    const { areas } = res.json().data;
+    expect(Object.keys(areas).sort()).toEqual([...AREAS].sort());
+    for (const area of AREAS) {
+      const expected = !DENIED.includes(area);
+      expect(areas[area], area).toEqual({
+        flag: expected,
+        view: expected,
+        create: expected,
+        read: expected,
+        update: expected,
+        delete: expected,
+      });
+    }
+  });
+
+  it.each([
+    ['library', true],
+    ['library.create', true],
+    ['userManagement', false],
+    ['userManagement.update', false],
+    ['sendNotification.read', false],
+    ['skillMatrix.delete', true],
+  ])('CheckPermissionByUserID %s -> %s', async (permissionid, allowed) => {
+    const res = await t.app.inject({
+      url: `/api/v1/EmployeeEXT/CheckPermissionByUserID?userid=${trainer.userID}&permissionid=${permissionid}`,
+      headers: bearer(trainer.token),
+    });
+    expect(res.json()).toEqual({ status: 0, message: 'OK', data: { permissionid, allowed } });
+  });
+
+  it('rejects an unknown permission id with 422', async () => {
+    const res = await t.app.inject({
+      url: `/api/v1/EmployeeEXT/CheckPermissionByUserID?userid=${trainer.userID}&permissionid=payroll.read`,
+      headers: bearer(trainer.token),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.fields[0].path).toBe('permissionid');
+  });
+
+  it('requirePermission refuses a role without the flag and lets the admin through', async () => {
+    const denied = await t.app.inject({ url: '/api/test/user-admin', headers: bearer(trainer.token) });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().status).toBe(STATUS.forbidden);
+    const allowed = await t.app.inject({ url: '/api/test/user-admin', headers: bearer(admin) });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().data).toBe('allowed');
+    const anonymous = await t.app.inject({ url: '/api/test/user-admin' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
