@@ -41,6 +41,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/files': `http://127.0.0.1:${apiPort}` },
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });

@@ -1,0 +1,13 @@
+/** Every localStorage key the console writes, so sign-out knows what it may keep. */
+export const STORAGE_KEYS = {
+  session: 'console.session',
+  locale: 'console.locale',
+  cookieNotice: 'console.cookie-notice',
+  lastActivity: 'console.last-activity',
+} as const;
+
+/** Kept on sign-out: the language choice works offline, and the notice was already read. */
+export const KEPT_ON_SIGN_OUT: readonly string[] = [STORAGE_KEYS.locale, STORAGE_KEYS.cookieNotice];
+
+/** Written to sessionStorage after sign-out, read by the login page. */
+export const SIGN_OUT_NOTICE_KEY = 'console.sign-out-notice';
