@@ -3,14 +3,19 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LocalDataProvider } from '@/app/local-data-provider';
 import { system } from '@/app/theme';
 import { queryClient } from '@/data/query-client';
+import { Toaster } from '@/ui/resource/toaster';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <LocalDataProvider>{children}</LocalDataProvider>
+          <Toaster />
+        </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>
   );
