@@ -40,7 +40,7 @@ export function safeFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
-    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '-')
     .replace(/^[.-]+/, '')
     .slice(-120);
   return clean || 'file';
