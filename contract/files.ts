@@ -36,7 +36,10 @@ export const hasImageExtension = (name: string) =>
   (IMAGE_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 
 export const uploadBase64Request = z.object({
-  base64: z.string().min(1).max(Math.ceil((10 * MB * 4) / 3) + 100),
+  base64: z
+    .string()
+    .min(1)
+    .max(Math.ceil((10 * MB * 4) / 3) + 100),
   fileName: z.string().trim().min(1).max(255),
   kind: fileKindSchema.default('image'),
 });

@@ -43,9 +43,11 @@ export type AreaPermission = z.infer<typeof areaPermissionSchema>;
 export const viewTypeSchema = z.enum(['all', 'group']);
 
 export const permissionsSchema = z.object({
-  areas: z.object(Object.fromEntries(AREAS.map((a) => [a, areaPermissionSchema])) as {
-    [K in Area]: typeof areaPermissionSchema;
-  }),
+  areas: z.object(
+    Object.fromEntries(AREAS.map((a) => [a, areaPermissionSchema])) as {
+      [K in Area]: typeof areaPermissionSchema;
+    },
+  ),
   courseAllorGroup: viewTypeSchema,
   quizAllorGroup: viewTypeSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Area } from './permissions.ts';
 import type { FileKind } from './files.ts';
+import type { Area } from './permissions.ts';
 
 /**
  * One definition per resource (ARCHITECTURE.md): this drives the server's generic routes and

@@ -23,10 +23,13 @@ registerRoute(
 // Uploaded files live at capability URLs whose content never changes (a new upload gets a new
 // id), so cache-first is safe and lets avatars and covers show offline.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/files/') && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/files/') && request.method === 'GET',
   new CacheFirst({
     cacheName: 'uploaded-files',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

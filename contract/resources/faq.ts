@@ -6,7 +6,11 @@ export const faq = defineResource({
   area: 'community',
   route: '/home/community/frequently-asked-question',
   fields: z.object({
-    question: z.string().trim().min(1, 'Please enter the question.').max(1000, 'Use at most 1000 characters.'),
+    question: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the question.')
+      .max(1000, 'Use at most 1000 characters.'),
     answer: z.string().trim().min(1, 'Please enter the answer.').max(5000, 'Use at most 5000 characters.'),
     sendDate: z.iso.date({ message: 'Please choose the send date.' }),
   }),

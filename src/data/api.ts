@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { envelope, errorEnvelope, STATUS } from '../../contract/envelope.ts';
 import { clearSession, getToken } from '@/data/session-store';
+import { envelope, errorEnvelope, STATUS } from '../../contract/envelope.ts';
 
 /** A failed call: the HTTP code, the envelope's stable status and message, and its data. */
 export class ApiError extends Error {
@@ -76,7 +76,8 @@ export async function apiRequest<S extends z.ZodType>(
   const json = await parseBody(res);
   if (res.ok) {
     const parsed = envelope(schema).safeParse(json);
-    if (parsed.success && parsed.data.status === STATUS.ok) return (parsed.data as { data: unknown }).data as z.infer<S>;
+    if (parsed.success && parsed.data.status === STATUS.ok)
+      return (parsed.data as { data: unknown }).data as z.infer<S>;
     if (!parsed.success) throw new ApiError(res.status, STATUS.server, 'Unexpected answer from the server');
   }
   const err = errorEnvelope.safeParse(json);
@@ -91,7 +92,8 @@ export async function apiRequest<S extends z.ZodType>(
   } else if (res.status === 503 && status === STATUS.maintenance) {
     const text = (data as { message?: unknown } | null)?.message;
     clearSession();
-    for (const l of authListeners) l({ kind: 'maintenance', message: typeof text === 'string' ? text : message });
+    for (const l of authListeners)
+      l({ kind: 'maintenance', message: typeof text === 'string' ? text : message });
   }
   throw new ApiError(res.status, status, message, data);
 }

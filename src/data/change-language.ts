@@ -1,9 +1,9 @@
-import { updateLanguageRequest } from '../../contract/auth.ts';
-import { type Locale, localeToApi } from '../../contract/languages.ts';
 import { z } from 'zod';
 import { apiPost } from '@/data/api';
 import { activateLocale, storeLocale } from '@/data/locale-store';
 import { getSession, updateSession } from '@/data/session-store';
+import { updateLanguageRequest } from '../../contract/auth.ts';
+import { type Locale, localeToApi } from '../../contract/languages.ts';
 
 /**
  * Switches the UI now, keeps the choice on this device, and, when signed in, saves it on the

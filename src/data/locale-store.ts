@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale, parseLocale } from '../../contract/languages.ts';
 import { STORAGE_KEYS } from '@/data/storage-keys';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '../../contract/languages.ts';
 
 /** The language picked on this device; kept across sign-out so it works offline. */
 export const getStoredLocale = (): Locale | undefined =>

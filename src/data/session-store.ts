@@ -1,5 +1,5 @@
-import { type SessionData, sessionData } from '../../contract/auth.ts';
 import { STORAGE_KEYS } from '@/data/storage-keys';
+import { type SessionData, sessionData } from '../../contract/auth.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,6 +1,6 @@
-import type { SessionData } from '../../contract/auth.ts';
 import { setSession } from '@/data/session-store';
 import { STORAGE_KEYS } from '@/data/storage-keys';
+import type { SessionData } from '../../contract/auth.ts';
 
 /** Starts a session: stores what the server returned and starts the shared idle clock now. */
 export function recordSignIn(session: SessionData, now = Date.now()) {

@@ -4,11 +4,14 @@ import { queryClient } from '@/data/query-client';
 import { clearSession, getToken } from '@/data/session-store';
 import { KEPT_ON_SIGN_OUT, SIGN_OUT_NOTICE_KEY } from '@/data/storage-keys';
 
-export type SignOutNotice = { kind: 'idle' | 'expired' | 'signed-out' } | { kind: 'maintenance'; message: string };
+export type SignOutNotice =
+  | { kind: 'idle' | 'expired' | 'signed-out' }
+  | { kind: 'maintenance'; message: string };
 
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring every cookie needs document.cookie; the Cookie Store API is not in every browser
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }

@@ -43,8 +43,15 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   };
 }
 
-export async function signIn(page: Page, companyCode: string, username: string, password: string) {
-  await page.goto('/login');
+/** Signs in from /login; `locale` pins the console language (demo users have their own). */
+export async function signIn(
+  page: Page,
+  companyCode: string,
+  username: string,
+  password: string,
+  locale = 'en',
+) {
+  await page.goto(`/login?db_locale=${locale}`);
   const form = page.getByTestId('login-form');
   await form.getByLabel('Company code').fill(companyCode);
   await form.getByLabel('Username').fill(username);

@@ -57,7 +57,7 @@ describe('the menu follows the role', () => {
     try {
       await signIn(s.page, 'DEMO', 'trainer', 'Trainer@1234');
       const nav = s.page.getByTestId('nav-drawer');
-      const text = await nav.innerText();
+      const text = (await nav.textContent()) ?? '';
       for (const hidden of ['User management', 'Company profile', 'Send notification']) {
         assert.ok(!text.includes(hidden), `trainer sees "${hidden}"`);
       }
@@ -71,7 +71,7 @@ describe('the menu follows the role', () => {
     const s = await openBrowser();
     try {
       await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
-      const text = await s.page.getByTestId('nav-drawer').innerText();
+      const text = (await s.page.getByTestId('nav-drawer').textContent()) ?? '';
       for (const shown of ['User management', 'Company profile', 'Send notification']) {
         assert.ok(text.includes(shown), `admin does not see "${shown}"`);
       }

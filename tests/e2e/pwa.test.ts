@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { goOffline, goOnline, openBrowser, type Session, signIn, waitForServiceWorkerControl } from './browser.ts';
+import {
+  goOffline,
+  goOnline,
+  openBrowser,
+  type Session,
+  signIn,
+  waitForServiceWorkerControl,
+} from './browser.ts';
 
 describe('installable, offline-capable shell', () => {
   let s: Session;
@@ -18,7 +25,10 @@ describe('installable, offline-capable shell', () => {
     };
     assert.deepEqual(installabilityErrors, []);
     const manifest = await s.page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
-    assert.ok(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable'), 'no maskable icon');
+    assert.ok(
+      manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable'),
+      'no maskable icon',
+    );
   });
 
   it('reloads to the signed-in shell with the network cut', async () => {

@@ -12,7 +12,12 @@ function fakeStorage() {
 
 function clock(start = Date.UTC(2025, 0, 1)) {
   let t = start;
-  return { now: () => t, advance: (ms: number) => void (t += ms) };
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 describe('createIdleTimer', () => {
