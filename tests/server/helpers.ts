@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
+import { freshPglite } from './pglite-template.ts';
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -30,8 +31,7 @@ export const HOUR = 60 * MINUTE;
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    return { database, drop: async () => {} };
+    return { database: await freshPglite(), drop: async () => {} };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
