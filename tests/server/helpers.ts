@@ -54,6 +54,8 @@ type Options = {
   now?: () => Date;
   distDir?: string;
   seed?: boolean;
+  /** NODE_ENV=production, with the app's own default for seeding. */
+  production?: boolean;
   /** Adds test-only routes before the app is ready. */
   register?: (app: App) => void | Promise<void>;
 };
@@ -61,12 +63,18 @@ type Options = {
 export async function makeTestApp(opts: Options = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'lac-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: 'http://console.test', PORT: '0' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: opts.production ? 'production' : 'test',
+      PUBLIC_URL: 'http://console.test',
+      PORT: '0',
+    }),
     pgliteDir: 'memory://',
     distDir: opts.distDir ?? join(dataDir, 'no-dist'),
   };
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, now: opts.now, database, seed: opts.seed ?? true });
+  const seed = opts.production ? undefined : (opts.seed ?? true);
+  const app = await buildApp({ config, now: opts.now, database, seed });
   await opts.register?.(app);
   await app.ready();
 
