@@ -6,7 +6,8 @@ import { NotificationBell } from '@/features/inbox/notification-bell';
 import { BookIcon, MenuIcon } from '@/ui/icons';
 import type { SessionData } from '../../../contract/auth.ts';
 
-const manualUrl = import.meta.env.VITE_MANUAL_URL;
+/** A configured manual wins; otherwise the manual shipped in public/manual/ for the active locale. */
+const configuredManualUrl: string | undefined = import.meta.env.VITE_MANUAL_URL || undefined;
 
 type Props = {
   session: SessionData;
@@ -16,7 +17,8 @@ type Props = {
 };
 
 export function TopBar({ session, narrow, onMenu, onAccount }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const manualUrl = configuredManualUrl ?? `/manual/${i18n.locale}.html`;
   return (
     <Flex
       as="header"
@@ -46,13 +48,11 @@ export function TopBar({ session, narrow, onMenu, onAccount }: Props) {
         {session.companyName}
       </Text>
       <HStack gap="0.5" flexShrink="0">
-        {manualUrl && (
-          <IconButton asChild variant="ghost" aria-label={t`User manual (opens in a new tab)`}>
-            <Link href={manualUrl} target="_blank" rel="noopener noreferrer">
-              <BookIcon />
-            </Link>
-          </IconButton>
-        )}
+        <IconButton asChild variant="ghost" aria-label={t`User manual (opens in a new tab)`}>
+          <Link href={manualUrl} target="_blank" rel="noopener noreferrer" data-testid="manual-link">
+            <BookIcon />
+          </Link>
+        </IconButton>
         <NotificationBell />
         <LanguageButton compact={narrow} />
         <AccountMenu session={session} onSelect={onAccount} />
