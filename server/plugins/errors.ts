@@ -1,14 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationErrorData } from '../../contract/api-errors.ts';
 import { STATUS } from '../../contract/envelope.ts';
 import { ApiError } from '../lib/api-error.ts';
 
-type Field = { path: string; message: string };
-
 function validationAnswer(err: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const context = err.validationContext ?? 'body';
-  const fields: Field[] = err.validation.map((v) => ({
+  const fields: ValidationErrorData['fields'] = err.validation.map((v) => ({
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context,
     message: /received undefined$/.test(v.message ?? '') ? 'Required' : (v.message ?? 'Invalid value'),
   }));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { LockedData } from '../../contract/api-errors.ts';
 import { loginRequest, sessionData } from '../../contract/auth.ts';
 import { STATUS } from '../../contract/envelope.ts';
 import { isUnderMaintenance } from '../../contract/maintenance.ts';
@@ -18,7 +19,7 @@ export const LOCKED =
 
 const invalidCredentials = () => new ApiError(401, STATUS.invalidCredentials, INVALID_CREDENTIALS);
 const locked = (lockedUntil: Date) =>
-  new ApiError(423, STATUS.locked, LOCKED, { lockedUntil: lockedUntil.toISOString() });
+  new ApiError(423, STATUS.locked, LOCKED, { lockedUntil: lockedUntil.toISOString() } satisfies LockedData);
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
