@@ -6,7 +6,8 @@ export class DataDirLockedError extends Error {
     super(
       `The database folder is in use by another running server (pid ${pid}, lock file ${lockPath}). ` +
         'Stop that server first, or set DATA_DIR to another folder. ' +
-        'Two processes on one embedded database would lose writes, so this one will not start.',
+        'Two processes on one embedded database would lose writes, so this one will not start. ' +
+        `(If no server is running, pid ${pid} belongs to something else: delete the lock file.)`,
     );
     this.name = 'DataDirLockedError';
     this.pid = pid;
@@ -15,7 +16,11 @@ export class DataDirLockedError extends Error {
 
 const readPid = (path: string) => Number.parseInt(readFileSync(path, 'utf8'), 10);
 
-function isAlive(pid: number) {
+/** Locks this process holds. Our own pid in a lock we do not hold is a previous life's (a container restarted as pid 1). */
+const held = new Set<string>();
+
+function isAlive(pid: number, lockPath: string) {
+  if (pid === process.pid) return held.has(lockPath);
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -43,7 +48,9 @@ export function acquireDataDirLock(lockPath: string): () => void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       createExclusive(lockPath);
+      held.add(lockPath);
       return () => {
+        held.delete(lockPath);
         try {
           if (readPid(lockPath) === process.pid) unlinkSync(lockPath);
         } catch {
@@ -59,7 +66,7 @@ export function acquireDataDirLock(lockPath: string): () => void {
     } catch {
       continue;
     }
-    if (isAlive(holder)) throw new DataDirLockedError(lockPath, holder);
+    if (isAlive(holder, lockPath)) throw new DataDirLockedError(lockPath, holder);
     // Move the stale lock aside atomically; if what we moved is not the stale one, put it back.
     const aside = `${lockPath}.stale-${process.pid}`;
     try {
@@ -68,7 +75,7 @@ export function acquireDataDirLock(lockPath: string): () => void {
       continue;
     }
     const moved = readPid(aside);
-    if (moved !== holder && isAlive(moved)) {
+    if (moved !== holder && isAlive(moved, lockPath)) {
       renameSync(aside, lockPath);
       throw new DataDirLockedError(lockPath, moved);
     }

@@ -41,6 +41,10 @@ export const staticConsolePlugin = fp(async (app: FastifyInstance, opts: { distD
     if (hasConsole && isPageRequest(req)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
+    if (!hasConsole && isPageRequest(req)) {
+      const message = 'The console is not built yet: run `npm run build` (or `npm start`), then reload.';
+      return reply.code(404).send({ status: STATUS.notFound, message, data: null });
+    }
     const path = req.url.split('?')[0].slice(0, 200);
     return reply
       .code(404)

@@ -50,6 +50,13 @@ describe('the embedded database folder lock', () => {
     await db.close();
   });
 
+  it('takes over a lock with its own pid that it does not hold (a container restarted as the same pid)', async () => {
+    await writeFile(lockFile(), String(process.pid));
+    const db = await openDatabase({ pgliteDir: pgliteDir() });
+    await db.close();
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
   it('makes the server exit non-zero with the message when another process holds the folder', async () => {
     const held = await openDatabase({ pgliteDir: pgliteDir() });
     try {
