@@ -6,7 +6,7 @@ import { DEMO_LOGINS } from './db/seed-data.ts';
 const started = performance.now();
 const config = loadConfig();
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   app = await buildApp({ config, logLevel: process.env.LOG_LEVEL ?? 'info' });
   await app.listen({ port: config.port, host: config.host });
@@ -16,6 +16,7 @@ try {
   } else {
     console.error('Cannot start:', err);
   }
+  await app?.close().catch(() => {}); // releases the database folder, e.g. when the port is taken
   process.exit(1);
 }
 
@@ -27,7 +28,7 @@ const lines = [
   `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
 ];
 if (config.nodeEnv !== 'production') {
-  lines.push(`  Demo sign-ins${app.seeded ? ' (demo data created now)' : ''}:`);
+  lines.push(`  Demo sign-ins${app?.seeded ? ' (demo data created now)' : ''}:`);
   for (const l of DEMO_LOGINS)
     lines.push(`    company ${l.company}  user ${l.username}  password ${l.password}  (${l.role})`);
 }
@@ -35,8 +36,8 @@ console.log(`${lines.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    app?.log.info({ signal }, 'shutting down');
+    await app?.close();
     process.exit(0);
   });
 }
