@@ -1,0 +1,55 @@
+import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { LocalDb } from '@/data/local-db';
+import type { LocalRow } from '@/data/local-types';
+import { mutate } from '@/data/outbox';
+import { StorageFullError } from '@/data/outbox-errors';
+import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
+import { toaster } from '@/ui/resource/toaster';
+import type { AnyView } from '@/ui/resource/view-config';
+
+type Props = { view: AnyView; db: LocalDb; row: LocalRow | null; onDone: () => void };
+
+/** Asks before deleting, naming the record; says "deleted" only after the delete is committed locally. */
+export function DeleteConfirm({ view, db, row, onDone }: Props) {
+  const { i18n, t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const name = String(row?.[view.titleField] ?? '');
+
+  async function remove() {
+    if (!row) return;
+    setBusy(true);
+    try {
+      await mutate(db, { resource: view.resource, op: 'delete', payload: { id: row.id } });
+      toaster.create({ type: 'success', title: i18n._(view.messages.deleted) });
+      onDone();
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title:
+          error instanceof StorageFullError
+            ? t`This device has no room left to save this change. Free some space and try again.`
+            : t`The record could not be deleted. Please try again.`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={!!row}
+      title={<Trans>Delete “{name}”?</Trans>}
+      confirmLabel={<Trans>Delete</Trans>}
+      destructive
+      busy={busy}
+      onConfirm={() => void remove()}
+      onCancel={onDone}
+    >
+      <Text>
+        <Trans>The record is removed for everyone once this change is synced.</Trans>
+      </Text>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { LocalDb } from '@/data/local-db';
+import { FileField } from '@/ui/resource/file-field';
+import type { FieldView } from '@/ui/resource/view-config';
+import type { FileKind } from '../../../contract/files.ts';
+
+type Props = {
+  name: string;
+  view: FieldView;
+  value: string;
+  error?: string;
+  required: boolean;
+  db: LocalDb;
+  fileKind?: FileKind;
+  onChange: (value: string) => void;
+  onProblem: (message: string | null) => void;
+};
+
+const INPUT_TYPES = { text: 'text', url: 'url', date: 'date', datetime: 'datetime-local' } as const;
+
+/** One form field drawn from its view config: label, widget, inline error. */
+export function FieldInput({ name, view, value, error, required, db, fileKind, onChange, onProblem }: Props) {
+  const { i18n, t } = useLingui();
+  const label = i18n._(view.label);
+  const { widget } = view;
+  let control: React.ReactNode;
+  if (widget.kind === 'textarea') {
+    control = <Textarea name={name} value={value} rows={4} onChange={(e) => onChange(e.target.value)} />;
+  } else if (widget.kind === 'select') {
+    control = (
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {value === '' && <option value="">{t`Choose…`}</option>}
+          {widget.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {i18n._(o.label)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  } else if (widget.kind === 'image' && fileKind) {
+    control = (
+      <FileField
+        db={db}
+        kind={fileKind}
+        value={value}
+        label={label}
+        onChange={onChange}
+        onProblem={onProblem}
+      />
+    );
+  } else {
+    const type = widget.kind === 'image' ? 'text' : INPUT_TYPES[widget.kind];
+    control = (
+      <Input
+        name={name}
+        type={type}
+        value={value}
+        inputMode={widget.kind === 'url' ? 'url' : undefined}
+        placeholder={widget.kind === 'url' ? 'https://' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <Field.Root
+      invalid={!!error}
+      required={required}
+      data-field={name}
+      gridColumn={view.half ? undefined : '1 / -1'}
+    >
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

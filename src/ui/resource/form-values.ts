@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { LocalRow } from '@/data/local-types';
+import { fromLocalInput, toLocalInput } from '@/ui/resource/date-values';
+import type { AnyView, FormValues } from '@/ui/resource/view-config';
+import { RESOURCES } from '../../../contract/registry.ts';
+
+const shapeOf = (view: AnyView) => RESOURCES[view.resource].fields.shape as Record<string, z.ZodType>;
+
+/** The contract's default of a field ('' when it has none). */
+function contractDefault(view: AnyView, field: string): string {
+  const parsed = shapeOf(view)[field]?.safeParse(undefined);
+  return parsed?.success && parsed.data !== undefined ? String(parsed.data) : '';
+}
+
+const isVisible = (view: AnyView, field: string, values: FormValues) =>
+  view.fields[field]?.visibleWhen?.(values) ?? true;
+
+export const visibleFields = (view: AnyView, values: FormValues) =>
+  Object.keys(view.fields).filter((f) => isVisible(view, f, values));
+
+/** What the form starts with: the record's values, or the defaults of a new one. */
+export function initialValues(view: AnyView, row?: LocalRow | null): FormValues {
+  const extra = row ? {} : (view.initial?.() ?? {});
+  const values: FormValues = {};
+  for (const [field, fv] of Object.entries(view.fields)) {
+    const raw = row ? row[field] : (extra[field] ?? contractDefault(view, field));
+    const text = raw == null ? '' : String(raw);
+    values[field] = fv.widget.kind === 'datetime' && row ? toLocalInput(text) : text;
+  }
+  return values;
+}
+
+/** The editable fields as the contract wants them: ISO instants with offset; hidden fields reset. */
+export function toPayload(view: AnyView, values: FormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [field, fv] of Object.entries(view.fields)) {
+    const value = values[field] ?? '';
+    if (!isVisible(view, field, values)) payload[field] = contractDefault(view, field);
+    else payload[field] = fv.widget.kind === 'datetime' ? fromLocalInput(value) : value;
+  }
+  return payload;
+}
+
+/** Field -> first contract message broken by the payload (English; translate for display). */
+export function validatePayload(view: AnyView, id: string, payload: Record<string, unknown>) {
+  const result = (RESOURCES[view.resource].create as z.ZodType).safeParse({ ...payload, id });
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export const sameValues = (a: FormValues, b: FormValues) =>
+  Object.keys({ ...a, ...b }).every((k) => (a[k] ?? '') === (b[k] ?? ''));

@@ -1,0 +1,120 @@
+import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { LocalDb } from '@/data/local-db';
+import type { LocalRow } from '@/data/local-types';
+import { useResourceRecord } from '@/data/use-resource';
+import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
+import { FieldInput } from '@/ui/resource/field-input';
+import { FormShell } from '@/ui/resource/form-shell';
+import { useResourceForm } from '@/ui/resource/use-resource-form';
+import type { AnyView } from '@/ui/resource/view-config';
+import { RESOURCES } from '../../../contract/registry.ts';
+
+type Props = { view: AnyView; db: LocalDb; row: LocalRow | null; onClose: () => void };
+
+const isRequired = (view: AnyView, field: string) =>
+  view.fields[field]?.widget.kind !== 'select' &&
+  !(RESOURCES[view.resource].fields.shape as Record<string, z.ZodType>)[field]?.safeParse('').success;
+
+/** The create/edit form generated from the view config and the contract (mount it to open it). */
+export function ResourceForm({ view, db, row, onClose }: Props) {
+  const { i18n } = useLingui();
+  const form = useResourceForm(view, db, row, onClose);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  async function submit() {
+    if (await form.save()) return;
+    // Take the admin to the first problem, even when it is scrolled out of the dialog.
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>(
+        '[data-invalid] :is(input:not([type=file]), select, textarea, button), [role=alert]',
+      );
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus();
+    });
+  }
+  const current = useResourceRecord(db, view.resource, row?.id);
+  const changedElsewhere = !!row && current !== undefined && (current === null || current.rev !== row.rev);
+  const files = RESOURCES[view.resource].files as Record<string, never> | undefined;
+  const requestClose = () => (form.dirty && !form.saving ? setConfirmDiscard(true) : onClose());
+
+  const footer = (
+    <>
+      <Button variant="outline" onClick={requestClose} disabled={form.saving}>
+        <Trans>Cancel</Trans>
+      </Button>
+      <Button type="submit" form={`form-${form.id}`} loading={form.saving} disabled={form.saving}>
+        <Trans>Save</Trans>
+      </Button>
+    </>
+  );
+  return (
+    <FormShell
+      open
+      title={i18n._(row ? view.messages.edit : view.messages.add)}
+      footer={footer}
+      onClose={requestClose}
+    >
+      <form
+        id={`form-${form.id}`}
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="4">
+          {changedElsewhere && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>
+                {current === null ? (
+                  <Trans>This record was deleted while you were editing it.</Trans>
+                ) : (
+                  <Trans>
+                    This record was changed while you were editing it. Saving replaces that change.
+                  </Trans>
+                )}
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          {[form.problem, ...form.hiddenIssues].filter(Boolean).map((text) => (
+            <Alert.Root key={text} status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{text}</Alert.Title>
+            </Alert.Root>
+          ))}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            {form.visible.map((field) => (
+              <FieldInput
+                key={field}
+                name={field}
+                view={view.fields[field]!}
+                value={form.values[field] ?? ''}
+                error={form.errorOf(field)}
+                required={isRequired(view, field)}
+                db={db}
+                fileKind={files?.[field]}
+                onChange={(value) => form.set(field, value)}
+                onProblem={(message) => form.setLocalProblem(field, message)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={<Trans>Discard changes?</Trans>}
+        confirmLabel={<Trans>Discard</Trans>}
+        destructive
+        onConfirm={onClose}
+        onCancel={() => setConfirmDiscard(false)}
+      >
+        <Trans>Your changes to this form have not been saved.</Trans>
+      </ConfirmDialog>
+    </FormShell>
+  );
+}

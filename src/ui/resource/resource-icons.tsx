@@ -1,0 +1,32 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+/** Stroke icons of the resource screens, inlined so they work offline without an icon package. */
+function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
+  return (
+    <Icon boxSize="4" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d={path} />
+      </svg>
+    </Icon>
+  );
+}
+
+const icon = (path: string) => (props: IconProps) => <StrokeIcon path={path} {...props} />;
+
+export const PlusIcon = icon('M12 5v14M5 12h14');
+export const EditIcon = icon('M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z');
+export const TrashIcon = icon('M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6');
+export const DownloadIcon = icon('M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3');
+export const ListIcon = icon('M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01');
+export const GridIcon = icon('M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z');
+export const SearchIcon = icon('M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35');
+export const SortUpIcon = icon('M12 19V5M5 12l7-7 7 7');
+export const SortDownIcon = icon('M12 5v14M19 12l-7 7-7-7');

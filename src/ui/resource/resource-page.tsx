@@ -1,0 +1,45 @@
+import { Box, Center, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useLocalDb } from '@/data/use-local-db';
+import { useSession } from '@/data/use-session';
+import { ListErrorBoundary, LoadingState } from '@/ui/resource/list-states';
+import { ResourceScreen } from '@/ui/resource/resource-screen';
+import type { AnyView } from '@/ui/resource/view-config';
+import { can } from '../../../contract/permissions.ts';
+import { RESOURCES } from '../../../contract/registry.ts';
+
+/** A resource's page: guarded by its area's read permission, drawn from its view config. */
+export function ResourcePage({ view }: { view: AnyView }) {
+  const session = useSession();
+  const db = useLocalDb();
+  const { area } = RESOURCES[view.resource];
+  const permissions = session?.permissions;
+  let body: React.ReactNode;
+  if (!can(permissions, area, 'read')) {
+    body = (
+      <Center py="16" role="alert" data-testid="no-access">
+        <Text>
+          <Trans>You do not have access to this page.</Trans>
+        </Text>
+      </Center>
+    );
+  } else if (!db) {
+    body = <LoadingState />;
+  } else {
+    const rights = {
+      create: can(permissions, area, 'create'),
+      update: can(permissions, area, 'update'),
+      delete: can(permissions, area, 'delete'),
+    };
+    body = (
+      <ListErrorBoundary key={db.name}>
+        <ResourceScreen view={view} db={db} rights={rights} />
+      </ListErrorBoundary>
+    );
+  }
+  return (
+    <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
+      {body}
+    </Box>
+  );
+}

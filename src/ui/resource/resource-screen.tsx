@@ -1,0 +1,91 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { LocalDb } from '@/data/local-db';
+import type { LocalRow } from '@/data/local-types';
+import { usePendingMap, useResourceList } from '@/data/use-resource';
+import { DeleteConfirm } from '@/ui/resource/delete-confirm';
+import { EmptyState, LoadingState } from '@/ui/resource/list-states';
+import { ListToolbar } from '@/ui/resource/list-toolbar';
+import { ResourceCards } from '@/ui/resource/resource-cards';
+import { ResourceForm } from '@/ui/resource/resource-form';
+import { ResourceHeader } from '@/ui/resource/resource-header';
+import { ResourceTable } from '@/ui/resource/resource-table';
+import { useListControls } from '@/ui/resource/use-list-controls';
+import type { AnyView } from '@/ui/resource/view-config';
+import { useNarrowScreen } from '@/ui/use-narrow-screen';
+
+export type Rights = { create: boolean; update: boolean; delete: boolean };
+type Props = { view: AnyView; db: LocalDb; rights: Rights };
+
+/** List, search, sort, select, add, edit, delete and export of one resource, all from the local database. */
+export function ResourceScreen({ view, db, rights }: Props) {
+  const controls = useListControls(view.resource);
+  const rows = useResourceList(db, view.resource, { search: controls.search, sort: controls.sort });
+  const pending = usePendingMap(db, view.resource);
+  const narrow = useNarrowScreen();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<LocalRow | null>(null);
+  const selected = rows?.find((r) => r.id === selectedId) ?? null;
+  const cards = narrow || controls.mode === 'grid';
+
+  const rowsProps = {
+    view,
+    db,
+    rows: rows ?? [],
+    pending,
+    selectedId: selected?.id ?? null,
+    onSelect: setSelectedId,
+    canUpdate: rights.update,
+    canDelete: rights.delete,
+    onEdit: (row: LocalRow) => setEditing({ row }),
+    onDelete: setDeleting,
+    sort: controls.sort,
+    onSort: controls.toggleSort,
+  };
+
+  return (
+    <Stack gap="4">
+      <ResourceHeader
+        view={view}
+        rows={rows}
+        mode={controls.mode}
+        onMode={controls.setMode}
+        showModes={!narrow}
+        canCreate={rights.create}
+        canUpdate={rights.update}
+        hasSelection={!!selected}
+        onAdd={() => setEditing({ row: null })}
+        onEditSelected={() => selected && setEditing({ row: selected })}
+      />
+      <ListToolbar
+        view={view}
+        searchText={controls.searchText}
+        onSearch={controls.setSearchText}
+        showSort={cards}
+        sortable={controls.sortable}
+        sort={controls.sort}
+        onSort={controls.setSort}
+      />
+      {!rows ? (
+        <LoadingState />
+      ) : rows.length === 0 ? (
+        <EmptyState searching={!!controls.search.trim()} />
+      ) : cards ? (
+        <ResourceCards {...rowsProps} single={narrow} />
+      ) : (
+        <ResourceTable {...rowsProps} />
+      )}
+      {editing && (
+        <ResourceForm
+          key={editing.row?.id ?? 'new'}
+          view={view}
+          db={db}
+          row={editing.row}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <DeleteConfirm view={view} db={db} row={deleting} onDone={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { v7 } from 'uuid';
+import type { LocalDb } from '@/data/local-db';
+import type { LocalRow } from '@/data/local-types';
+import { mutate } from '@/data/outbox';
+import { OutboxValidationError, StorageFullError } from '@/data/outbox-errors';
+import { useUnsavedWork } from '@/data/use-unsaved-work';
+import {
+  initialValues,
+  sameValues,
+  toPayload,
+  validatePayload,
+  visibleFields,
+} from '@/ui/resource/form-values';
+import { toaster } from '@/ui/resource/toaster';
+import { translateIssue } from '@/ui/resource/validation-messages';
+import type { AnyView, FormValues } from '@/ui/resource/view-config';
+
+type Errors = Record<string, string>;
+
+/**
+ * State and save of one resource form. Validates with the contract before writing; says "saved"
+ * only after `mutate` resolved, i.e. after the row and its outbox entry committed together.
+ */
+export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null, onSaved: () => void) {
+  const { i18n, t } = useLingui();
+  const initial = useMemo(() => initialValues(view, row), [view, row]);
+  const [id] = useState(() => row?.id ?? v7());
+  const [values, setValues] = useState<FormValues>(initial);
+  const [issues, setIssues] = useState<Errors>({});
+  const [local, setLocal] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const dirty = !sameValues(values, initial);
+  useUnsavedWork(dirty);
+
+  const visible = visibleFields(view, values);
+  const errorOf = (field: string) =>
+    local[field] ?? (issues[field] ? translateIssue(i18n, issues[field]) : undefined);
+  const hiddenIssues = Object.entries(issues)
+    .filter(([field]) => !visible.includes(field))
+    .map(([, message]) => translateIssue(i18n, message));
+
+  function set(field: string, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setIssues(({ [field]: _, ...rest }) => rest);
+  }
+  const setLocalProblem = (field: string, message: string | null) =>
+    setLocal(({ [field]: _, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+
+  /** Resolves true once saved; false when a rule or the device refused it (the errors are shown). */
+  async function save(): Promise<boolean> {
+    if (saving) return false;
+    const payload = toPayload(view, values);
+    const found = validatePayload(view, id, payload);
+    setProblem(null);
+    setIssues(found);
+    if (Object.keys(found).length || Object.keys(local).length) return false;
+    setSaving(true);
+    try {
+      if (row) await mutate(db, { resource: view.resource, op: 'update', payload: { ...payload, id } });
+      else await mutate(db, { resource: view.resource, op: 'create', payload: { ...payload, id } });
+      toaster.create({ type: 'success', title: i18n._(row ? view.messages.updated : view.messages.created) });
+      onSaved();
+      return true;
+    } catch (error) {
+      if (error instanceof OutboxValidationError) {
+        setIssues(Object.fromEntries(error.issues.map((i) => [i.path.split('.')[0] ?? '', i.message])));
+      } else if (error instanceof StorageFullError) {
+        setProblem(t`This device has no room left to save this change. Free some space and try again.`);
+      } else {
+        setProblem(t`The change could not be saved on this device. Please try again.`);
+      }
+    } finally {
+      setSaving(false);
+    }
+    return false;
+  }
+
+  return { id, values, visible, dirty, saving, problem, hiddenIssues, errorOf, set, setLocalProblem, save };
+}

@@ -1,0 +1,36 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { INVALID_URL_MESSAGE } from '../../../contract/resources/banner.ts';
+
+/**
+ * The contract's English validation messages (contract/resources/*.ts) mapped to catalog
+ * messages, so the same rule reads in the admin's language. One table for every resource.
+ */
+const EXACT: Record<string, MessageDescriptor> = {
+  [INVALID_URL_MESSAGE]: msg`Invalid URL link, please enter again.`,
+  'Please enter a title.': msg`Please enter a title.`,
+  'Please enter a name.': msg`Please enter a name.`,
+  'Please enter a subject.': msg`Please enter a subject.`,
+  'Please enter the message.': msg`Please enter the message.`,
+  'Please enter the question.': msg`Please enter the question.`,
+  'Please enter the answer.': msg`Please enter the answer.`,
+  'Please choose the send date.': msg`Please choose the send date.`,
+  'Please choose a start date and time.': msg`Please choose a start date and time.`,
+  'Please choose an end date and time.': msg`Please choose an end date and time.`,
+  'Please choose a banner image.': msg`Please choose a banner image.`,
+  'The end must be after the start.': msg`The end must be after the start.`,
+};
+
+const AT_MOST = /^Use at most (\d+) characters\.$/;
+
+/** The admin-language text of a contract message; an unknown message is shown as it came. */
+export function translateIssue(i18n: I18n, message: string): string {
+  const exact = EXACT[message];
+  if (exact) return i18n._(exact);
+  const max = AT_MOST.exec(message)?.[1];
+  if (max) {
+    const count = i18n.number(Number(max));
+    return i18n._(msg`Use at most ${count} characters.`);
+  }
+  return message;
+}

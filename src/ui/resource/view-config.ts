@@ -1,0 +1,65 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { z } from 'zod';
+import type { RESOURCES, ResourceName } from '../../../contract/registry.ts';
+
+/** What the form holds: every field as the text of its input (dates as the input's local value). */
+export type FormValues = Record<string, string>;
+
+export type FieldName<N extends ResourceName> = keyof z.infer<(typeof RESOURCES)[N]['fields']> & string;
+
+export interface Option {
+  value: string;
+  label: MessageDescriptor;
+}
+
+/** The input drawn for a field. `image` stages a picked file under the contract's file kind. */
+export type Widget =
+  | { kind: 'text' | 'textarea' | 'url' | 'date' | 'datetime' | 'image' }
+  | { kind: 'select'; options: readonly Option[] };
+
+export interface FieldView {
+  label: MessageDescriptor;
+  widget: Widget;
+  /** Half a row on wider screens (start and end side by side); full width otherwise. */
+  half?: boolean;
+  /** Shown (and sent) only when this holds; a hidden field is sent empty. */
+  visibleWhen?: (values: FormValues) => boolean;
+}
+
+/**
+ * The little a resource adds to its contract definition to get its screens: translated labels,
+ * widgets, list columns and the success messages of spec section 8. No screen code per resource.
+ */
+export interface ResourceView<N extends ResourceName = ResourceName> {
+  resource: N;
+  title: MessageDescriptor;
+  /** Breadcrumb above the title, outermost first. */
+  trail?: readonly MessageDescriptor[];
+  /** Form order; labels also head the list columns and the export. */
+  fields: Record<FieldName<N>, FieldView>;
+  columns: readonly FieldName<N>[];
+  /** The field that names a record (card title, delete confirmation). */
+  titleField: FieldName<N>;
+  /** Initial values of a new record beyond the contract's defaults. */
+  initial?: () => Partial<Record<FieldName<N>, string>>;
+  /** Form titles and the success messages of spec section 8, one set per resource. */
+  messages: {
+    add: MessageDescriptor;
+    edit: MessageDescriptor;
+    created: MessageDescriptor;
+    updated: MessageDescriptor;
+    deleted: MessageDescriptor;
+  };
+}
+
+/** The name-erased view the generic components work with. */
+export type AnyView = Omit<ResourceView, 'fields' | 'columns' | 'titleField' | 'initial'> & {
+  fields: Record<string, FieldView>;
+  columns: readonly string[];
+  titleField: string;
+  initial?: () => Partial<FormValues>;
+};
+
+/** Checks a view against its resource's fields, then hands the generic screens the erased form. */
+export const defineView = <N extends ResourceName>(view: ResourceView<N>): AnyView =>
+  view as unknown as AnyView;
