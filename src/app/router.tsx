@@ -39,6 +39,20 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to="/inbox" replace /> },
               { path: '/inbox', lazy: route(() => import('@/features/inbox/inbox-page')) },
+              { path: '/home/banner', lazy: route(() => import('@/features/banners/banner-page')) },
+              {
+                path: '/home/community/frequently-asked-question',
+                lazy: route(() => import('@/features/faq/faq-page')),
+              },
+              { path: '/home/feedback-box', lazy: route(() => import('@/features/feedback/feedback-page')) },
+              {
+                path: '/MasterData/type-of-content',
+                lazy: route(() => import('@/features/master-data/type-of-content-page')),
+              },
+              {
+                path: '/MasterData/type-of-knowledge',
+                lazy: route(() => import('@/features/master-data/type-of-knowledge-page')),
+              },
               { path: '*', lazy: route(() => import('@/app/not-found-page')) },
             ],
           },

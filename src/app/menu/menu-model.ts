@@ -25,6 +25,12 @@ export const MENU: MenuGroupDef[] = [
       { id: 'course', label: msg`Assignment courses`, path: '/home/assignment-course', area: 'course' },
       { id: 'quiz', label: msg`Quizzes`, path: '/home/quiz', area: 'quiz' },
       { id: 'community', label: msg`Community`, path: '/home/community', area: 'community' },
+      {
+        id: 'faq',
+        label: msg`Frequently asked questions`,
+        path: '/home/community/frequently-asked-question',
+        area: 'community',
+      },
       { id: 'event', label: msg`Events`, path: '/home/event', area: 'event' },
       { id: 'feedback', label: msg`Feedback box`, path: '/home/feedback-box', area: 'feedback' },
       { id: 'banner', label: msg`Banners`, path: '/home/banner', area: 'banner' },

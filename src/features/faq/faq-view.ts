@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { todayLocal } from '@/ui/resource/date-values';
+import { defineView } from '@/ui/resource/view-config';
+
+/** Frequently asked questions (spec: question, answer, send date). */
+export const faqView = defineView({
+  resource: 'Faq',
+  title: msg`Frequently asked questions`,
+  trail: [msg`Home`, msg`Community`],
+  fields: {
+    question: { label: msg`Question`, widget: { kind: 'textarea' } },
+    answer: { label: msg`Answer`, widget: { kind: 'textarea' } },
+    sendDate: { label: msg`Send date`, widget: { kind: 'date' } },
+  },
+  columns: ['question', 'answer', 'sendDate'],
+  titleField: 'question',
+  initial: () => ({ sendDate: todayLocal() }),
+  messages: {
+    add: msg`Add question`,
+    edit: msg`Edit question`,
+    created: msg`FAQ added successfully.`,
+    updated: msg`FAQ updated successfully.`,
+    deleted: msg`FAQ deleted successfully.`,
+  },
+});

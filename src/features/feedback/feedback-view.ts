@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import { defineView } from '@/ui/resource/view-config';
+
+/** Feedback box (spec: fields not shown; contract/resources/feedback.ts has what such a box needs). */
+export const feedbackView = defineView({
+  resource: 'Feedback',
+  title: msg`Feedback box`,
+  trail: [msg`Home`],
+  fields: {
+    subject: { label: msg`Subject`, widget: { kind: 'text' } },
+    message: { label: msg`Message`, widget: { kind: 'textarea' } },
+    category: {
+      label: msg`Category`,
+      half: true,
+      widget: {
+        kind: 'select',
+        options: [
+          { value: 'suggestion', label: msg`Suggestion` },
+          { value: 'problem', label: msg`Problem` },
+          { value: 'question', label: msg`Question` },
+          { value: 'compliment', label: msg`Compliment` },
+        ],
+      },
+    },
+    senderName: { label: msg`Sender name`, widget: { kind: 'text' } },
+    status: {
+      label: msg`Status`,
+      half: true,
+      widget: {
+        kind: 'select',
+        options: [
+          { value: 'new', label: msg`New` },
+          { value: 'inProgress', label: msg`In progress` },
+          { value: 'resolved', label: msg`Resolved` },
+        ],
+      },
+    },
+    reply: { label: msg`Reply`, widget: { kind: 'textarea' } },
+  },
+  columns: ['subject', 'category', 'senderName', 'status'],
+  titleField: 'subject',
+  messages: {
+    add: msg`Add feedback`,
+    edit: msg`Edit feedback`,
+    created: msg`Feedback added successfully.`,
+    updated: msg`Feedback updated successfully.`,
+    deleted: msg`Feedback deleted successfully.`,
+  },
+});
