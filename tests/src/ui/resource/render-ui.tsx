@@ -1,0 +1,26 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { system } from '@/app/theme';
+import type { LocalDb } from '@/data/local-db';
+import { ResourceScreen, type Rights } from '@/ui/resource/resource-screen';
+import { Toaster } from '@/ui/resource/toaster';
+import type { AnyView } from '@/ui/resource/view-config';
+
+export const ALL_RIGHTS: Rights = { create: true, update: true, delete: true };
+export const NO_RIGHTS: Rights = { create: false, update: false, delete: false };
+
+export const renderUi = (node: ReactNode) =>
+  render(
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        {node}
+        <Toaster />
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+
+export const renderScreen = (view: AnyView, db: LocalDb, rights: Rights = ALL_RIGHTS) =>
+  renderUi(<ResourceScreen view={view} db={db} rights={rights} />);
