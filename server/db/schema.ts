@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Permissions } from '../../contract/permissions.ts';
@@ -216,4 +219,69 @@ export const settingsMaintenance = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('settings_maintenance_company_key').on(sql`coalesce(${t.companyId}, '')`)],
+);
+
+/** Cursor of every write to `records`: re-assigned on each change, so pull reads `seq > cursor`. */
+export const recordsSeq = pgSequence('records_seq');
+
+/** Generic storage of the registry's resources (contract/registry.ts), one jsonb row per record. */
+export const records = pgTable(
+  'records',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    rev: integer('rev').notNull().default(1),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('records_seq')`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: at('deleted_at'),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    index('records_company_resource_seq_idx').on(t.companyId, t.resource, t.seq),
+    index('records_company_resource_deleted_idx').on(t.companyId, t.resource, t.deletedAt),
+  ],
+);
+
+/** Idempotency keys (Push mutation ids, Idempotency-Key headers) with the first answer given. */
+export const processedMutations = pgTable(
+  'processed_mutations',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    resource: text('resource').notNull(),
+    recordId: uuid('record_id'),
+    httpStatus: integer('http_status').notNull().default(0),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+);
+
+/** Resumable (tus) uploads in progress; the bytes are in DATA_DIR/tus/<id> until complete. */
+export const tusUploads = pgTable(
+  'tus_uploads',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    length: bigint('length', { mode: 'number' }).notNull(),
+    fileId: text('file_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tus_uploads_updated_idx').on(t.updatedAt)],
 );

@@ -5,6 +5,8 @@ import { loginRoutes } from './login.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 import { notificationRoutes } from './notification.ts';
 import { passwordRoutes } from './password.ts';
+import { resourceRoutes } from './resources.ts';
+import { syncRoutes } from './sync.ts';
 import { userRoutes } from './user.ts';
 
 /**
@@ -25,4 +27,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(employeeExtRoutes);
   await app.register(notificationRoutes);
   await app.register(fileRoutes);
+  await app.register(resourceRoutes);
+  await app.register(syncRoutes);
 };

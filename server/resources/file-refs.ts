@@ -1,0 +1,45 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { FILE_KINDS } from '../../contract/files.ts';
+import type { ResourceDef } from '../../contract/resource.ts';
+import { files } from '../db/schema.ts';
+import { invalid } from './record-shape.ts';
+import type { Tx } from './repository.ts';
+
+const FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f-]{36})\/[^/]+$/i;
+
+/**
+ * A field holding a file must name an uploaded file of the caller's company (a `/files/<id>/...`
+ * URL) whose content fits the field's kind: a record never points at a file that is not there.
+ */
+export async function checkFileRefs(
+  tx: Tx,
+  def: ResourceDef,
+  companyId: string,
+  data: Record<string, unknown>,
+) {
+  const wanted = Object.entries(def.files ?? {}).filter(([field]) => data[field]);
+  if (!wanted.length) return;
+  const ids = new Map(
+    wanted.map(([field]) => [field, FILE_URL.exec(String(data[field]))?.[1]?.toLowerCase()]),
+  );
+  const known = [...ids.values()].filter((id): id is string => !!id);
+  const found = known.length
+    ? await tx
+        .select({ id: files.id, mimeType: files.mimeType, size: files.size })
+        .from(files)
+        .where(and(eq(files.companyId, companyId), inArray(files.id, known)))
+    : [];
+  const problems: { path: string; message: string }[] = [];
+  for (const [field, kind] of wanted) {
+    const file = found.find((f) => f.id === ids.get(field));
+    const rule = FILE_KINDS[kind!];
+    if (!file) problems.push({ path: field, message: 'Upload the file first' });
+    else if (!(rule.types as readonly string[]).includes(file.mimeType) || file.size > rule.maxBytes) {
+      problems.push({
+        path: field,
+        message: `This file does not fit a ${kind} (type or size); upload another`,
+      });
+    }
+  }
+  if (problems.length) throw invalid(problems);
+}

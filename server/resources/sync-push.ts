@@ -1,0 +1,82 @@
+import { STATUS } from '../../contract/envelope.ts';
+import { can, type Permissions } from '../../contract/permissions.ts';
+import { RESOURCE_NAMES, RESOURCES } from '../../contract/registry.ts';
+import type { ResourceDef } from '../../contract/resource.ts';
+import type { Mutation } from '../../contract/sync.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { type Answer, once } from './idempotency.ts';
+import { applyOp } from './operations.ts';
+import { invalid } from './record-shape.ts';
+
+export type MutationResult = {
+  id: string;
+  httpStatus: number;
+  status: number;
+  message: string;
+  data: unknown;
+};
+type Caller = { companyId: string; userId: string; permissions: Permissions };
+type Log = { error: (obj: object, msg: string) => void };
+
+const refusal = (e: ApiError): Answer => ({
+  httpStatus: e.httpStatus,
+  status: e.status,
+  message: e.message,
+  data: e.data,
+});
+const skipped: Answer = {
+  httpStatus: 424,
+  status: STATUS.conflict,
+  message: 'Not applied: an earlier change to this record in the same batch failed.',
+  data: null,
+};
+
+async function applyOne(db: Db, caller: Caller, m: Mutation): Promise<Answer> {
+  const def = (RESOURCES as Record<string, ResourceDef>)[m.resource];
+  if (!def) throw invalid([{ path: 'resource', message: `Use one of: ${RESOURCE_NAMES.join(', ')}` }]);
+  if (!can(caller.permissions, def.area, m.op)) {
+    throw new ApiError(
+      403,
+      STATUS.forbidden,
+      'Your role does not allow this. Ask an administrator for access.',
+    );
+  }
+  const scope = { companyId: caller.companyId, userId: caller.userId, resource: m.resource };
+  const key = { companyId: caller.companyId, id: m.id, resource: m.resource };
+  return once(db, key, (tx) => applyOp(tx, scope, def, m.op, m.payload));
+}
+
+/**
+ * Ordered: mutations are applied one after another, each in its own transaction with its id as
+ * idempotency key (see `once`). Only successes are stored. After a mutation on a record fails,
+ * later ones on that record in this batch answer 424 and are neither applied nor stored.
+ */
+export async function pushMutations(db: Db, caller: Caller, mutations: Mutation[], log: Log) {
+  const failed = new Set<string>();
+  const results: MutationResult[] = [];
+  for (const m of mutations) {
+    const recordKey = typeof m.payload.id === 'string' ? `${m.resource}:${m.payload.id}` : null;
+    let answer: Answer;
+    if (recordKey && failed.has(recordKey)) answer = skipped;
+    else {
+      try {
+        answer = await applyOne(db, caller, m);
+      } catch (err) {
+        if (!(err instanceof ApiError)) log.error({ err, mutation: m.id }, 'push mutation failed');
+        answer =
+          err instanceof ApiError
+            ? refusal(err)
+            : {
+                httpStatus: 500,
+                status: STATUS.server,
+                message: 'Something went wrong on our side.',
+                data: null,
+              };
+      }
+    }
+    if (recordKey && (answer.httpStatus < 200 || answer.httpStatus >= 300)) failed.add(recordKey);
+    results.push({ id: m.id, ...answer });
+  }
+  return results;
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteRequest } from '../../contract/delete-request.ts';
+import { RESOURCE_NAMES, RESOURCES } from '../../contract/registry.ts';
+import { idRequest, listRequest, type ResourceDef } from '../../contract/resource.ts';
+import { notFound } from '../lib/api-error.ts';
+import { ok, responses } from '../lib/envelope.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { once } from '../resources/idempotency.ts';
+import { applyOp, type Op } from '../resources/operations.ts';
+import { toListQuery, toRecord } from '../resources/record-shape.ts';
+import { repositoryFor } from '../resources/repository.ts';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .uuid()
+    .optional()
+    .describe('A uuid; a replay with the same key returns the first answer and changes nothing.'),
+});
+
+/** List, Get, Create, Update, Delete of every registry resource: company scoped, permission checked. */
+export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const name of RESOURCE_NAMES) {
+    const def = RESOURCES[name] as unknown as ResourceDef;
+    const base = `/v1/${name}`;
+    const tags = [name];
+    const scopeOf = (req: Parameters<typeof requireAuth>[0]) => {
+      const { companyId, userId } = requireAuth(req);
+      return { companyId, userId, resource: name };
+    };
+    const page = z.object({
+      items: z.array(def.record),
+      total: z.number().int(),
+      page: z.number().int(),
+      per_page: z.number().int(),
+    });
+
+    app.post(
+      `${base}/List`,
+      {
+        preHandler: app.requirePermission(def.area, 'read'),
+        schema: { tags, body: listRequest, response: responses(page) },
+      },
+      async (req) => {
+        const query = toListQuery(def, req.body);
+        const { rows, total } = await repositoryFor(name).list(app.db, scopeOf(req), query);
+        return ok({ items: rows.map(toRecord), total, page: query.page, per_page: query.per_page });
+      },
+    );
+
+    app.post(
+      `${base}/Get`,
+      {
+        preHandler: app.requirePermission(def.area, 'read'),
+        schema: { tags, body: idRequest, response: responses(def.record) },
+      },
+      async (req) => {
+        const row = await repositoryFor(name).find(app.db, scopeOf(req), req.body.id);
+        if (!row || row.deletedAt) throw notFound('This record does not exist or was deleted.');
+        return ok(toRecord(row));
+      },
+    );
+
+    const write = (op: Op, body: z.ZodType) =>
+      app.post(
+        `${base}/${op.charAt(0).toUpperCase()}${op.slice(1)}`,
+        {
+          preHandler: app.requirePermission(def.area, op),
+          schema: { tags, headers: idempotencyHeaders, body, response: responses(def.record) },
+        },
+        async (req, reply) => {
+          const scope = scopeOf(req);
+          const keyId = req.headers['idempotency-key'];
+          const key = keyId ? { companyId: scope.companyId, id: keyId, resource: name } : null;
+          const { httpStatus, ...answer } = await once(app.db, key, (tx) =>
+            applyOp(tx, scope, def, op, req.body),
+          );
+          return reply.code(httpStatus).send(answer as never);
+        },
+      );
+    write('create', def.create);
+    write('update', def.update);
+    write('delete', deleteRequest);
+  }
+};

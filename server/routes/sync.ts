@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pullRequest, pullResponse, pushRequest, pushResponse } from '../../contract/sync.ts';
+import { ok, responses } from '../lib/envelope.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { pullChanges } from '../resources/sync-pull.ts';
+import { pushMutations } from '../resources/sync-push.ts';
+import { getUserPermissions } from '../services/sessions.ts';
+
+const PUSH_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** Sync v6: pull changes per resource since a cursor; push a batch of mutations in order. */
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const caller = async (req: Parameters<typeof requireAuth>[0]) => {
+    const { companyId, userId } = requireAuth(req);
+    return { companyId, userId, permissions: await getUserPermissions(app.db, userId) };
+  };
+
+  app.post(
+    '/v6/Sync/Pull',
+    { schema: { tags: ['Sync'], body: pullRequest, response: responses(pullResponse) } },
+    async (req) => {
+      const { cursors, limit } = req.body;
+      return ok({ changes: await pullChanges(app.db, await caller(req), cursors, limit) });
+    },
+  );
+
+  app.post(
+    '/v6/Sync/Push',
+    {
+      bodyLimit: PUSH_BODY_LIMIT,
+      schema: { tags: ['Sync'], body: pushRequest, response: responses(pushResponse) },
+    },
+    async (req) => {
+      const results = await pushMutations(app.db, await caller(req), req.body.mutations, req.log);
+      return ok({ results });
+    },
+  );
+};
