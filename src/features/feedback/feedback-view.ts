@@ -22,7 +22,6 @@ export const feedbackView = defineView({
         ],
       },
     },
-    senderName: { label: msg`Sender name`, widget: { kind: 'text' } },
     status: {
       label: msg`Status`,
       half: true,
@@ -35,6 +34,7 @@ export const feedbackView = defineView({
         ],
       },
     },
+    senderName: { label: msg`Sender name`, widget: { kind: 'text' } },
     reply: { label: msg`Reply`, widget: { kind: 'textarea' } },
   },
   columns: ['subject', 'category', 'senderName', 'status'],
