@@ -81,3 +81,23 @@ export async function waitForServiceWorkerControl(page: Page) {
     }
   });
 }
+
+/** Calls the API directly (as another client would), outside the browser. */
+export async function apiToken(companyCode: string, username: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/v1/Login/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyCode, username, password, remember: false }),
+  });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+export async function apiPost<T = unknown>(token: string, path: string, body: unknown) {
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { httpStatus: res.status, ...((await res.json()) as { status: number; message: string; data: T }) };
+}

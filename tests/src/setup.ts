@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 // Source-language messages: descriptors render their English text.
@@ -10,6 +11,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });
