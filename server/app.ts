@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticConsolePlugin } from './plugins/static-console.ts';
+import { tusSweeperPlugin } from './plugins/tus-sweeper.ts';
 import { fileServeRoutes } from './routes/file-serve.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -63,6 +64,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(mailerPlugin);
   await app.register(authPlugin);
+  await app.register(tusSweeperPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileServeRoutes);
   await app.register(staticConsolePlugin, { distDir: config.distDir });

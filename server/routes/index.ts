@@ -7,6 +7,7 @@ import { notificationRoutes } from './notification.ts';
 import { passwordRoutes } from './password.ts';
 import { resourceRoutes } from './resources.ts';
 import { syncRoutes } from './sync.ts';
+import { tusRoutes } from './tus.ts';
 import { userRoutes } from './user.ts';
 
 /**
@@ -29,4 +30,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
   await app.register(resourceRoutes);
   await app.register(syncRoutes);
+  await app.register(tusRoutes);
 };
