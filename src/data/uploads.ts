@@ -1,19 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { v7 } from 'uuid';
 import type { LocalDb } from '@/data/local-db';
 import { isQuotaError, StorageFullError } from '@/data/outbox-errors';
-import { FILE_KINDS, type FileKind } from '../../contract/files.ts';
+import { checkUpload, FILE_RULE_MESSAGES, type FileRejection } from '@/data/upload-rules';
+import { uploadsOf } from '@/data/upload-types';
+import type { FileKind } from '../../contract/files.ts';
 
 /**
- * The seam between forms and uploads. For now a picked file is only kept as a Blob in the local
- * database; the resumable-upload engine replaces these internals (upload with tus, then swap the
- * `blob:` reference for the uploaded file's URL before the record is sent).
+ * The seam between forms and uploads. A picked file is checked, kept as a Blob in the local
+ * database and referenced as `blob:<id>`; the upload queue (upload-queue.ts) sends it with tus
+ * and swaps the reference for the uploaded file's URL before the record is sent.
  */
 export const STAGED_PREFIX = 'blob:';
 
+/** The file breaks its kind's rules; `descriptor` is the translated sentence to show. */
 export class FileRejectedError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly reason: FileRejection;
+  readonly descriptor: MessageDescriptor;
+  constructor(reason: FileRejection, kind: FileKind) {
+    super(reason);
     this.name = 'FileRejectedError';
+    this.reason = reason;
+    this.descriptor = FILE_RULE_MESSAGES[kind];
   }
 }
 
@@ -21,19 +29,31 @@ export class FileRejectedError extends Error {
 export const stagedBlobId = (ref: string) =>
   ref.startsWith(STAGED_PREFIX) && !ref.includes('/') ? ref.slice(STAGED_PREFIX.length) : null;
 
-/** Atomic: the Blob is stored in one transaction or not at all (quota -> StorageFullError). */
+/**
+ * Atomic: the Blob is stored, queued for upload, in one transaction or not at all (quota ->
+ * StorageFullError). Checks size, MIME type and content first (FileRejectedError).
+ */
 export async function stageFile(
   db: LocalDb,
   file: File,
   kind: FileKind,
 ): Promise<{ ref: string; previewUrl: string }> {
-  const rule = FILE_KINDS[kind];
-  if (!(rule.types as readonly string[]).includes(file.type)) throw new FileRejectedError('type');
-  if (file.size > rule.maxBytes) throw new FileRejectedError('size');
+  const rejected = await checkUpload(kind, file);
+  if (rejected) throw new FileRejectedError(rejected, kind);
   const id = v7();
   try {
     await db.transaction('rw', db.blobs, () =>
-      db.blobs.add({ id, blob: file, name: file.name, type: file.type, createdAt: Date.now() }),
+      uploadsOf(db).add({
+        id,
+        blob: file,
+        name: file.name,
+        type: file.type,
+        createdAt: Date.now(),
+        kind,
+        size: file.size,
+        state: 'queued',
+        offset: 0,
+      }),
     );
   } catch (error) {
     throw isQuotaError(error) ? new StorageFullError(error) : error;
@@ -41,8 +61,15 @@ export async function stageFile(
   return { ref: `${STAGED_PREFIX}${id}`, previewUrl: URL.createObjectURL(file) };
 }
 
-/** The staged Blob behind a field value, if it is still waiting on this device. */
+/** The staged Blob behind a field value while its bytes are on this device (not once uploaded). */
 export async function readStagedFile(db: LocalDb, ref: string): Promise<Blob | null> {
   const id = stagedBlobId(ref);
-  return id ? ((await db.blobs.get(id))?.blob ?? null) : null;
+  const entry = id ? await uploadsOf(db).get(id) : undefined;
+  return entry && entry.state !== 'done' ? entry.blob : null;
+}
+
+/** A displayable URL of an uploaded staged file (a form may still hold `blob:<id>` after the swap). */
+export async function uploadedUrlOf(db: LocalDb, ref: string): Promise<string | null> {
+  const id = stagedBlobId(ref);
+  return (id && (await uploadsOf(db).get(id))?.fileUrl) || null;
 }
