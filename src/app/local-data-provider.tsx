@@ -7,6 +7,7 @@ import { getToken } from '@/data/session-store';
 import { clearLocalData } from '@/data/sign-out';
 import { createSyncEngine } from '@/data/sync-engine';
 import { httpTransport } from '@/data/transport';
+import { httpUploads } from '@/data/upload-queue';
 import { type LocalData, LocalDataContext } from '@/data/use-local-db';
 import { useSession } from '@/data/use-session';
 
@@ -29,6 +30,7 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
     const engine = createSyncEngine({
       db,
       transport: httpTransport({ getToken }),
+      uploads: httpUploads(getToken),
       lock: drainLockFor(db.name),
       onAuthRequired: () => void clearLocalData({ kind: 'expired' }),
     });

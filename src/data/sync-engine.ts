@@ -8,10 +8,13 @@ import { createSyncStateStore, type SyncStateStore } from '@/data/sync-state';
 import { listenForTriggers } from '@/data/sync-triggers';
 import { watchOutbox } from '@/data/sync-watch';
 import type { Transport } from '@/data/transport';
+import type { UploadRunner } from '@/data/upload-types';
 
 export interface SyncEngineOptions {
   db: LocalDb;
   transport: Transport;
+  /** Uploads staged files in each round (upload-queue.ts httpUploads); without it such records wait. */
+  uploads?: UploadRunner;
   lock?: DrainLock;
   clock?: SyncClock;
   random?: () => number;
@@ -92,6 +95,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
       outcome = await syncRound({
         db,
         transport,
+        uploads: o.uploads,
         signal: controller.signal,
         pull,
         batchSize: o.batchSize,

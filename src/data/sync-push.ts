@@ -2,13 +2,15 @@ import type { LocalDb } from '@/data/local-db';
 import type { LocalRow, MutationOp, OutboxEntry } from '@/data/local-types';
 import { entriesFor } from '@/data/outbox';
 import type { MutationResult } from '@/data/transport';
+import { awaitsUpload } from '@/data/upload-refs';
 import type { Mutation } from '../../contract/sync.ts';
 
 const key = (e: OutboxEntry) => `${e.resource}:${e.recordId}`;
 
 /**
- * Ordered: pending entries oldest first. A record with a parked or conflicting entry holds its
- * later entries back (they were built on it); every other record proceeds.
+ * Ordered: pending entries oldest first. A record with a parked or conflicting entry, or with an
+ * entry whose file is not uploaded yet (`blob:<id>` in a file field), holds its later entries
+ * back (they were built on it); every other record proceeds.
  */
 export async function selectBatch(db: LocalDb, size: number): Promise<OutboxEntry[]> {
   const held = new Set<string>();
@@ -17,7 +19,7 @@ export async function selectBatch(db: LocalDb, size: number): Promise<OutboxEntr
     .orderBy('seq')
     .until(() => batch.length >= size)
     .each((e) => {
-      if (e.state !== 'pending') held.add(key(e));
+      if (e.state !== 'pending' || awaitsUpload(e)) held.add(key(e));
       else if (!held.has(key(e))) batch.push(e);
     });
   return batch;

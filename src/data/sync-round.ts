@@ -2,6 +2,7 @@ import type { LocalDb } from '@/data/local-db';
 import { applyPull, LAST_SYNCED_KEY, readCursors } from '@/data/sync-pull';
 import { applyResults, selectBatch, toMutations } from '@/data/sync-push';
 import { type MutationResult, type Transport, TransportError } from '@/data/transport';
+import type { UploadRunner } from '@/data/upload-types';
 import { RESOURCE_NAMES, type ResourceName } from '../../contract/registry.ts';
 
 export type RoundOutcome =
@@ -18,6 +19,8 @@ export interface RoundOptions {
   batchSize?: number;
   pullLimit?: number;
   now?: () => number;
+  /** Uploads staged files between pushes; without it, entries that reference one wait. */
+  uploads?: UploadRunner;
 }
 
 const DONE: RoundOutcome = { kind: 'done' };
@@ -79,9 +82,22 @@ export async function pullAll({ db, transport, signal, pullLimit = 1000, now = D
   return DONE;
 }
 
-/** One sync round: push, then (if asked) pull. Also what a service worker runs for Background Sync. */
-export async function syncRound(options: RoundOptions): Promise<RoundOutcome> {
+/**
+ * Ordered per record: sends what is sendable, then uploads the staged files entries wait on (a big
+ * file never delays other records), then sends the entries those uploads released.
+ */
+async function pushWithUploads(options: RoundOptions): Promise<RoundOutcome> {
   const pushed = await pushAll(options);
+  if (pushed.kind !== 'done' || !options.uploads) return pushed;
+  const uploads = await options.uploads(options.db, options.signal);
+  if (uploads.kind === 'transient') return { ...uploads, sent: [] };
+  if (uploads.kind === 'auth') return uploads;
+  return pushAll(options);
+}
+
+/** One sync round: push (and upload), then (if asked) pull. Also what a service worker runs for Background Sync. */
+export async function syncRound(options: RoundOptions): Promise<RoundOutcome> {
+  const pushed = await pushWithUploads(options);
   if (pushed.kind !== 'done' || !options.pull) return pushed;
   return pullAll(options);
 }
