@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { LocalDb } from '@/data/local-db';
 import { StorageFullError } from '@/data/outbox-errors';
-import { stageFile } from '@/data/uploads';
+import { FileRejectedError, stageFile } from '@/data/uploads';
 import { acceptOf, checkFile, maxMegabytes, typeNamesOf } from '@/ui/resource/file-rules';
+import { UploadProgress } from '@/ui/resource/upload-progress';
 import { useFileUrl } from '@/ui/resource/use-file-url';
 import type { FileKind } from '../../../contract/files.ts';
 
@@ -19,7 +20,7 @@ type Props = {
 
 /** Picks a file, checks it (extension, MIME type, size) and stages it on this device for upload. */
 export function FileField({ db, kind, value, label, onChange, onProblem }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const src = useFileUrl(db, value);
@@ -39,9 +40,11 @@ export function FileField({ db, kind, value, label, onChange, onProblem }: Props
       onChange(ref);
     } catch (error) {
       onProblem(
-        error instanceof StorageFullError
-          ? t`This device has no room left for the file. Free some space and try again.`
-          : t`The file could not be kept on this device.`,
+        error instanceof FileRejectedError
+          ? i18n._(error.descriptor)
+          : error instanceof StorageFullError
+            ? t`This device has no room left for the file. Free some space and try again.`
+            : t`The file could not be kept on this device.`,
       );
     } finally {
       setBusy(false);
@@ -64,6 +67,7 @@ export function FileField({ db, kind, value, label, onChange, onProblem }: Props
             {types}, under {mb} MB.
           </Trans>
         </Text>
+        {value && <UploadProgress db={db} fileRef={value} />}
       </Stack>
       <input
         ref={input}
