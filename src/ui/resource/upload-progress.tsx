@@ -24,7 +24,7 @@ export function formatBytes(bytes: number, locale: string) {
   }).format(value);
 }
 
-/** One upload's bar: state, percent and bytes; announced politely to screen readers. */
+/** One upload's bar: state, percent and bytes; the end (uploaded or refused) is announced politely. */
 export function UploadProgressBar({ upload }: { upload: UploadView }) {
   const { t, i18n } = useLingui();
   const sent = upload.state === 'done' ? upload.size : Math.min(upload.offset, upload.size);
@@ -62,7 +62,7 @@ export function UploadProgressBar({ upload }: { upload: UploadView }) {
         <Progress.Range />
       </Progress.Track>
       <Text srOnly aria-live="polite">
-        {upload.state === 'uploading' ? '' : stateText}
+        {upload.state === 'done' || failed ? stateText : ''}
       </Text>
     </Progress.Root>
   );
