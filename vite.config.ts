@@ -37,6 +37,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The service worker bundles window-free src/data modules (Background Sync); some carry
+        // Lingui message descriptors, so its build compiles the macros like the app's.
+        buildPlugins: { vite: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })] },
       },
       devOptions: { enabled: false },
     }),

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { listenForBackgroundSync } from './background-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,6 +39,9 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync: drains the outbox after the tabs closed (guarantee 10).
+listenForBackgroundSync();
 
 // The first install takes control at once so the very first visit already works offline.
 clientsClaim();
