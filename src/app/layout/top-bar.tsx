@@ -2,6 +2,7 @@ import { Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { AccountMenu } from '@/app/layout/account-menu';
 import { LanguageButton } from '@/app/layout/language-button';
+import { SyncIndicator } from '@/app/layout/sync-indicator';
 import { NotificationBell } from '@/features/inbox/notification-bell';
 import { BookIcon, MenuIcon } from '@/ui/icons';
 import type { SessionData } from '../../../contract/auth.ts';
@@ -48,6 +49,7 @@ export function TopBar({ session, narrow, onMenu, onAccount }: Props) {
         {session.companyName}
       </Text>
       <HStack gap="0.5" flexShrink="0">
+        <SyncIndicator compact={narrow} />
         <IconButton asChild variant="ghost" aria-label={t`User manual (opens in a new tab)`}>
           <Link href={manualUrl} target="_blank" rel="noopener noreferrer" data-testid="manual-link">
             <BookIcon />

@@ -1,0 +1,108 @@
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Link,
+  Popover,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { relativeTime, useNow } from '@/features/sync/relative-time';
+import { AlertIcon, CloudIcon, CloudOffIcon } from '@/features/sync/sync-icons';
+import { useBackgroundSync } from '@/features/sync/use-background-sync';
+import { useStorageFullNotice } from '@/features/sync/use-storage-full-notice';
+import { useShellSyncState, useSyncSentence } from '@/features/sync/use-sync-summary';
+
+/** Always-visible sync state in the top bar: online/offline, syncing, unsent and troubled changes. */
+export function SyncIndicator({ compact }: { compact?: boolean }) {
+  const { t, i18n } = useLingui();
+  const s = useShellSyncState();
+  const sentence = useSyncSentence(s);
+  const now = useNow();
+  const [open, setOpen] = useState(false);
+  useBackgroundSync(s);
+  useStorageFullNotice();
+  const attention = s.parked + s.conflicts;
+  const last = relativeTime(i18n.locale, s.lastSyncedAt, now);
+  const icon = s.draining ? (
+    <Spinner size="sm" />
+  ) : s.online ? (
+    <CloudIcon />
+  ) : (
+    <CloudOffIcon color="fg.warning" />
+  );
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          px="1.5"
+          gap="1"
+          data-testid="sync-indicator"
+          data-online={s.online}
+          aria-label={t`Sync status: ${sentence}`}
+        >
+          {icon}
+          {!compact && !s.online && (
+            <Text as="span" fontSize="sm">
+              <Trans>Offline</Trans>
+            </Text>
+          )}
+          {s.pending > 0 && (
+            <Badge size="sm" colorPalette="blue" data-testid="sync-pending-count">
+              {i18n.number(s.pending)}
+            </Badge>
+          )}
+          {attention > 0 && (
+            <Badge size="sm" colorPalette="orange" data-testid="sync-attention-count">
+              <AlertIcon boxSize="3" />
+              {i18n.number(attention)}
+            </Badge>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <VisuallyHidden aria-live="polite" data-testid="sync-announcer">
+        {sentence}
+      </VisuallyHidden>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW="xs" data-testid="sync-popover">
+            <Popover.Arrow />
+            <Popover.Body>
+              <Stack gap="2" fontSize="sm">
+                <Text fontWeight="semibold">{s.online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}</Text>
+                <Text>{sentence}</Text>
+                <Text color="fg.muted" data-testid="sync-last-synced">
+                  {last ? <Trans>Last synced {last}</Trans> : <Trans>Not synced yet on this device</Trans>}
+                </Text>
+                {s.lastError && !s.authRequired && s.online && (
+                  <Text color="fg.warning">
+                    <Trans>The last attempt failed; it will be retried.</Trans>
+                  </Text>
+                )}
+                <HStack justify="flex-end">
+                  <Box>
+                    <Link asChild fontWeight="medium" colorPalette="blue">
+                      <RouterLink to="/sync" data-testid="sync-page-link" onClick={() => setOpen(false)}>
+                        <Trans>Open sync page</Trans>
+                      </RouterLink>
+                    </Link>
+                  </Box>
+                </HStack>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

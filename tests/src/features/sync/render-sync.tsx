@@ -1,0 +1,41 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { system } from '@/app/theme';
+import type { LocalDb } from '@/data/local-db';
+import type { SyncEngine } from '@/data/sync-engine';
+import { createSyncStateStore, type SyncState } from '@/data/sync-state';
+import { LocalDataContext } from '@/data/use-local-db';
+import { Toaster } from '@/ui/resource/toaster';
+
+/** An engine double: a real state store and database, syncNow/stop as spies. */
+export function stubEngine(db: LocalDb, state: Partial<SyncState> = {}): SyncEngine {
+  const store = createSyncStateStore();
+  store.set(state);
+  return {
+    db,
+    state: store,
+    start: vi.fn(),
+    stop: vi.fn(async () => undefined),
+    syncNow: vi.fn(async () => undefined),
+    resumeAfterSignIn: vi.fn(async () => undefined),
+  };
+}
+
+export const renderWithEngine = (node: ReactNode, engine: SyncEngine | null) =>
+  render(
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <LocalDataContext.Provider value={engine && { key: 'c1:u1', db: engine.db, engine }}>
+            {node}
+          </LocalDataContext.Provider>
+        </MemoryRouter>
+        <Toaster />
+      </I18nProvider>
+    </ChakraProvider>,
+  );
