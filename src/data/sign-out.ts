@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiPost } from '@/data/api';
 import { queryClient } from '@/data/query-client';
-import { clearSession, getToken } from '@/data/session-store';
+import { clearSession, getSession, getToken } from '@/data/session-store';
+import { flushBeforeSignOut, IDLE_FLUSH_MS, keepOnlyOutbox } from '@/data/sign-out-outbox';
 import { KEPT_ON_SIGN_OUT, SIGN_OUT_NOTICE_KEY } from '@/data/storage-keys';
 
 export type SignOutNotice =
@@ -39,8 +40,19 @@ export async function clearLocalData(notice?: SignOutNotice) {
   await clearApiCaches().catch(() => undefined);
 }
 
-/** Revokes the token on the server when reachable (never blocks sign-out on it), then clears local data. */
-export async function signOut(notice: SignOutNotice = { kind: 'signed-out' }) {
+/**
+ * Never drops unsent work: an idle sign-out first tries briefly to send it (the menu's sign-out
+ * asked the admin and tried already), then only the outbox of this user stays on the device.
+ * Revokes the token on the server when reachable (never blocks sign-out on it), then clears
+ * everything else.
+ */
+export async function signOut(
+  notice: SignOutNotice = { kind: 'signed-out' },
+  { flushMs = notice.kind === 'idle' ? IDLE_FLUSH_MS : 0 }: { flushMs?: number } = {},
+) {
+  const session = getSession();
+  if (flushMs > 0) await flushBeforeSignOut(flushMs);
+  await keepOnlyOutbox(session).catch(() => 0);
   if (getToken()) {
     const timeout = AbortSignal.timeout(5_000);
     await apiPost('/v1/Login/Logout', { schema: z.unknown(), signal: timeout }).catch(() => undefined);

@@ -1,48 +1,79 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { pendingCount } from '@/data/outbox';
+import { setSignOutEngine } from '@/data/sign-out-outbox';
+import { useSyncEngine } from '@/data/use-sync-engine';
+import { SignOutDialog } from '@/features/sync/sign-out-dialog';
 import type { SessionData } from '../../../contract/auth.ts';
 
-type Props = { session: SessionData; onSelect: (action: 'profile' | 'password' | 'sign-out') => void };
+type Action = 'profile' | 'password' | 'sign-out';
+type Props = { session: SessionData; onSelect: (action: Action) => void };
 
 export function AccountMenu({ session, onSelect }: Props) {
   const { t } = useLingui();
+  const engine = useSyncEngine();
+  const [unsent, setUnsent] = useState(0);
   const name = session.fullName;
+  // Sign-out from anywhere (idle, maintenance) stops this engine and keeps its outbox.
+  useEffect(() => setSignOutEngine(engine), [engine]);
+
+  async function select(action: Action) {
+    if (action !== 'sign-out' || !engine) return onSelect(action);
+    const count = await pendingCount(engine.db).catch(() => 0);
+    if (count > 0) setUnsent(count);
+    else onSelect('sign-out');
+  }
+
   return (
-    <Menu.Root onSelect={(e) => onSelect(e.value as 'profile' | 'password' | 'sign-out')}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="1"
-          rounded="full"
-          data-testid="account-menu-button"
-          aria-label={t`Account menu for ${name}`}
-        >
-          <Avatar.Root size="sm" colorPalette="blue">
-            <Avatar.Fallback name={name} />
-            {session.profilePicture && <Avatar.Image src={session.profilePicture} alt="" />}
-          </Avatar.Root>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
-              <Menu.Item value="profile">
-                <Trans>Profile</Trans>
+    <>
+      <Menu.Root onSelect={(e) => void select(e.value as Action)}>
+        <Menu.Trigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            px="1"
+            rounded="full"
+            data-testid="account-menu-button"
+            aria-label={t`Account menu for ${name}`}
+          >
+            <Avatar.Root size="sm" colorPalette="blue">
+              <Avatar.Fallback name={name} />
+              {session.profilePicture && <Avatar.Image src={session.profilePicture} alt="" />}
+            </Avatar.Root>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
+                <Menu.Item value="profile">
+                  <Trans>Profile</Trans>
+                </Menu.Item>
+                <Menu.Item value="password">
+                  <Trans>Change password</Trans>
+                </Menu.Item>
+              </Menu.ItemGroup>
+              <Menu.Separator />
+              <Menu.Item value="sign-out" color="fg.error">
+                <Trans>Sign out</Trans>
               </Menu.Item>
-              <Menu.Item value="password">
-                <Trans>Change password</Trans>
-              </Menu.Item>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="sign-out" color="fg.error">
-              <Trans>Sign out</Trans>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {engine && unsent > 0 && (
+        <SignOutDialog
+          engine={engine}
+          count={unsent}
+          onCancel={() => setUnsent(0)}
+          onSignOut={() => {
+            setUnsent(0);
+            onSelect('sign-out');
+          }}
+        />
+      )}
+    </>
   );
 }
