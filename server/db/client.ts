@@ -65,6 +65,9 @@ async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that dies (server restart, a dropped database) is replaced by the pool;
+  // without a listener its 'error' event would crash the process.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection closed: ${err.message}`));
   await pool.query('select 1');
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, driver: 'postgres', close: () => pool.end() };
