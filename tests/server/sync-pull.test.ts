@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helpers.ts';
+import { faqInput, mutation, resourceClient } from './resource-helpers.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof resourceClient>;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  api = resourceClient(t, await t.login('DEMO', 'admin', 'Admin@1234'));
+});
+afterAll(() => t?.close());
+
+type Change = {
+  rows: { id: string; rev: number; deletedAt: string | null }[];
+  cursor: string;
+  more: boolean;
+};
+const pull = async (cursors: Record<string, string>, limit?: number) => {
+  const res = await api.pull(cursors, limit);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.changes as Record<string, Change>;
+};
+
+describe('Sync/Pull', () => {
+  it('pages every change in seq order with a cursor and `more`, then moves edits and tombstones to the end', async () => {
+    const inputs = [faqInput(), faqInput(), faqInput()];
+    await api.push(inputs.map((i) => mutation('Faq', 'create', i)));
+
+    const page1 = (await pull({ Faq: '' }, 2)).Faq;
+    expect(page1.rows.map((r) => r.id)).toEqual([inputs[0].id, inputs[1].id]);
+    expect(page1.more).toBe(true);
+    const page2 = (await pull({ Faq: page1.cursor }, 2)).Faq;
+    expect(page2.rows.map((r) => r.id)).toEqual([inputs[2].id]);
+    expect(page2.more).toBe(false);
+    expect(Number(page2.cursor)).toBeGreaterThan(Number(page1.cursor));
+
+    await api.push([
+      mutation('Faq', 'update', { ...inputs[0], answer: 'Edited.', rev: 1 }),
+      mutation('Faq', 'delete', { id: inputs[1].id, rev: 1 }),
+    ]);
+    const after = (await pull({ Faq: page2.cursor })).Faq;
+    expect(after.rows.map((r) => [r.id, r.rev, !!r.deletedAt])).toEqual([
+      [inputs[0].id, 2, false],
+      [inputs[1].id, 2, true],
+    ]);
+    const idle = (await pull({ Faq: after.cursor })).Faq;
+    expect(idle).toEqual({ rows: [], cursor: after.cursor, more: false });
+  });
+
+  it('answers only the resources asked for, or all readable ones when none is', async () => {
+    expect(Object.keys(await pull({ Banner: '' }))).toEqual(['Banner']);
+    expect(Object.keys(await pull({})).sort()).toEqual([
+      'Banner',
+      'Faq',
+      'Feedback',
+      'TypeOfContent',
+      'TypeOfKnowledge',
+    ]);
+    expect(Object.keys(await pull({ Course: '' }))).toEqual([]);
+  });
+
+  it('refuses a cursor that is not one it gave (422)', async () => {
+    const res = await api.pull({ Faq: 'yesterday' });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it("never returns another company's rows", async () => {
+    const acme = resourceClient(t, await t.login('ACME', 'admin', 'Admin@1234'));
+    const res = await acme.pull({ Faq: '' });
+    expect(res.json().data.changes.Faq.rows).toEqual([]);
+  });
+});

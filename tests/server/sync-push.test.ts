@@ -1,0 +1,135 @@
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../contract/envelope.ts';
+import { bearer, makeTestApp, type TestApp } from './helpers.ts';
+import { faqInput, mutation, resourceClient } from './resource-helpers.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof resourceClient>;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  api = resourceClient(t, await t.login('DEMO', 'admin', 'Admin@1234'));
+});
+afterAll(() => t?.close());
+
+const results = async (...ms: ReturnType<typeof mutation>[]) => {
+  const res = await api.push(ms);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.results as {
+    id: string;
+    httpStatus: number;
+    status: number;
+    message: string;
+    data: Record<string, unknown> & { rev: number; deletedAt: string | null; fields: unknown };
+  }[];
+};
+
+describe('Sync/Push', () => {
+  it('applies mutations in order, one result each in the same order, revs counting up', async () => {
+    const input = faqInput();
+    const { id } = input;
+    const ms = [
+      mutation('Faq', 'create', input),
+      mutation('Faq', 'update', { ...input, answer: 'Second.', rev: 1 }),
+      mutation('Faq', 'update', { ...input, answer: 'Third.', rev: 2 }),
+      mutation('Faq', 'delete', { id, rev: 3 }),
+    ];
+    const out = await results(...ms);
+    expect(out.map((r) => r.id)).toEqual(ms.map((m) => m.id));
+    expect(out.map((r) => r.httpStatus)).toEqual([200, 200, 200, 200]);
+    expect(out.map((r) => r.data.rev)).toEqual([1, 2, 3, 4]);
+    expect(out[2].data).toMatchObject({ id, answer: 'Third.', deletedAt: null });
+    expect(out[3].data.deletedAt).not.toBeNull();
+  });
+
+  it('replays a lost batch exactly once: the same answers, nothing created twice', async () => {
+    const input = faqInput({ question: 'Replayed question' });
+    const ms = [
+      mutation('Faq', 'create', input),
+      mutation('Faq', 'update', { ...input, answer: 'Edited.', rev: 1 }),
+    ];
+    const first = await results(...ms);
+    const again = await results(...ms);
+    expect(again).toEqual(first);
+    const list = await api.call('Faq', 'List', { search: 'Replayed question' });
+    expect(list.json().data.total).toBe(1);
+    expect(list.json().data.items[0].rev).toBe(2);
+  });
+
+  it('answers a stale update with 409 and the current record, then 424 for later changes of that record', async () => {
+    const input = faqInput();
+    const other = faqInput();
+    await results(
+      mutation('Faq', 'create', input),
+      mutation('Faq', 'update', { ...input, answer: 'Theirs.', rev: 1 }),
+    );
+    const out = await results(
+      mutation('Faq', 'update', { ...input, answer: 'Mine.', rev: 1 }),
+      mutation('Faq', 'create', other),
+      mutation('Faq', 'update', { ...input, answer: 'Mine again.', rev: 2 }),
+      mutation('Faq', 'delete', { id: input.id, rev: 3 }),
+    );
+    expect(out.map((r) => r.httpStatus)).toEqual([409, 200, 424, 424]);
+    expect(out[0].status).toBe(STATUS.conflict);
+    expect(out[0].data).toMatchObject({ id: input.id, rev: 2, answer: 'Theirs.' });
+    const now = await api.call('Faq', 'Get', { id: input.id });
+    expect(now.json().data).toMatchObject({ rev: 2, answer: 'Theirs.' });
+  });
+
+  it('refuses per mutation: 422 with fields, 404 missing, 422 unknown resource; the others still apply', async () => {
+    const good = faqInput();
+    const out = await results(
+      mutation('Faq', 'create', { ...faqInput(), sendDate: 'tomorrow' }),
+      mutation('Faq', 'update', { ...faqInput(), rev: 1 }),
+      mutation('Course', 'create', faqInput()),
+      mutation('Faq', 'create', good),
+    );
+    expect(out.map((r) => r.httpStatus)).toEqual([422, 404, 422, 200]);
+    expect(out[0].data.fields).toEqual([{ path: 'sendDate', message: 'Please choose the send date.' }]);
+    expect(out[2].message).toContain('TypeOfContent');
+  });
+
+  it('does not remember a refusal: the same mutation id applies once it is valid', async () => {
+    const input = faqInput();
+    const id = uuidv7();
+    const [refused] = await results(mutation('Faq', 'create', { ...input, question: '' }, id));
+    expect(refused.httpStatus).toBe(422);
+    const [applied] = await results(mutation('Faq', 'create', input, id));
+    expect(applied.httpStatus).toBe(200);
+    const [replayed] = await results(mutation('Faq', 'create', { ...input, question: 'Changed' }, id));
+    expect(replayed).toEqual(applied);
+  });
+
+  it('refuses the whole request without a token (401) or with a malformed body (422)', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v6/Sync/Push',
+      payload: { mutations: [] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const token = await t.login('DEMO', 'admin', 'Admin@1234');
+    for (const payload of [
+      { mutations: [] },
+      { mutations: [{ id: 'x', resource: 'Faq', op: 'create', payload: {} }] },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v6/Sync/Push',
+        headers: bearer(token),
+        payload,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().status).toBe(STATUS.validation);
+    }
+  });
+
+  it('applies a batch of 100 creates', async () => {
+    const ms = Array.from({ length: 100 }, () => mutation('Faq', 'create', faqInput({ question: 'Bulk' })));
+    const started = performance.now();
+    const out = await results(...ms);
+    const ms100 = performance.now() - started;
+    expect(out.every((r) => r.httpStatus === 200)).toBe(true);
+    expect(ms100).toBeLessThan(10_000);
+  });
+});
