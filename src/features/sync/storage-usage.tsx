@@ -19,10 +19,17 @@ export function StorageUsage() {
     };
   }, []);
   if (!estimate || !estimate.quota) return null;
-  const mb = (bytes: number) =>
-    i18n.number(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-  const used = mb(estimate.usage);
-  const total = mb(estimate.quota);
+  const size = (bytes: number) => {
+    const [unit, scale] =
+      bytes >= 1e9 ? ['gigabyte', 1e9] : bytes >= 1e6 ? ['megabyte', 1e6] : ['kilobyte', 1e3];
+    return i18n.number(bytes / (scale as number), {
+      style: 'unit',
+      unit: unit as string,
+      maximumFractionDigits: 1,
+    });
+  };
+  const used = size(estimate.usage);
+  const total = size(estimate.quota);
   const share = i18n.number(estimate.usage / estimate.quota, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="storage-usage">
