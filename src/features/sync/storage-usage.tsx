@@ -18,7 +18,7 @@ export function StorageUsage() {
       live = false;
     };
   }, []);
-  if (!estimate || !estimate.quota) return null;
+  if (!estimate?.quota) return null;
   const size = (bytes: number) => {
     const [unit, scale] =
       bytes >= 1e9 ? ['gigabyte', 1e9] : bytes >= 1e6 ? ['megabyte', 1e6] : ['kilobyte', 1e3];
