@@ -8,32 +8,38 @@ export type IdempotencyKey = { companyId: string; id: string; resource: string }
 /** The answer of an effect, or the stored first answer of its key. */
 export type Answer = Omit<Outcome, 'data'> & { data: unknown };
 
+class Replayed extends Error {}
+
+async function storedAnswer(db: Db, key: IdempotencyKey) {
+  const [prior] = await db
+    .select({ response: processedMutations.response })
+    .from(processedMutations)
+    .where(and(eq(processedMutations.companyId, key.companyId), eq(processedMutations.id, key.id)));
+  return prior?.response as Answer | undefined;
+}
+
 /**
- * Exactly once per key: the key is claimed, the effect applied and its answer stored in ONE
- * transaction, so a replay (even a concurrent one, which waits on the claim) returns the first
- * answer and changes nothing; a refusal throws, rolls back the claim and is not remembered.
+ * Exactly once per key: the effect and its answer commit in ONE transaction, and the key's
+ * primary key lets only the first commit; a replay (even a concurrent one) rolls its own effect
+ * back and gets the first answer. A refusal throws, rolls back and is not remembered.
  */
 export async function once(db: Db, key: IdempotencyKey | null, effect: (tx: Tx) => Promise<Outcome>) {
-  return db.transaction(async (tx): Promise<Answer> => {
-    if (!key) return effect(tx);
-    const where = and(eq(processedMutations.companyId, key.companyId), eq(processedMutations.id, key.id));
-    const claimed = await tx
-      .insert(processedMutations)
-      .values({ companyId: key.companyId, id: key.id, resource: key.resource })
-      .onConflictDoNothing()
-      .returning({ id: processedMutations.id });
-    if (!claimed.length) {
-      const [prior] = await tx
-        .select({ response: processedMutations.response })
-        .from(processedMutations)
-        .where(where);
-      return prior.response as Answer;
-    }
-    const outcome = await effect(tx);
-    await tx
-      .update(processedMutations)
-      .set({ recordId: outcome.data.id, httpStatus: outcome.httpStatus, response: outcome })
-      .where(where);
-    return outcome;
-  });
+  if (!key) return db.transaction((tx): Promise<Answer> => effect(tx));
+  try {
+    return await db.transaction(async (tx): Promise<Answer> => {
+      const outcome = await effect(tx);
+      const stored = await tx
+        .insert(processedMutations)
+        .values({ ...key, recordId: outcome.data.id, httpStatus: outcome.httpStatus, response: outcome })
+        .onConflictDoNothing()
+        .returning({ id: processedMutations.id });
+      if (!stored.length) throw new Replayed();
+      return outcome;
+    });
+  } catch (err) {
+    // A replay's effect usually fails (the id exists, the rev moved on): the first answer stands.
+    const prior = await storedAnswer(db, key).catch(() => undefined);
+    if (prior) return prior;
+    throw err;
+  }
 }

@@ -133,6 +133,7 @@ export const recordsRepository: ResourceRepository = {
   },
 
   async lockWrites(tx, scope) {
+    if (scope.serialWrites) return;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope.companyId}))`);
   },
 };

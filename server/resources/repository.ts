@@ -6,7 +6,13 @@ import { recordsRepository } from './records-repository.ts';
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Who acts on which resource: every repository call is confined to one company. */
-export type Scope = { companyId: string; userId: string; resource: string };
+export type Scope = {
+  companyId: string;
+  userId: string;
+  resource: string;
+  /** Writes already run one at a time (PGlite: one connection), so no company lock is needed. */
+  serialWrites?: boolean;
+};
 
 export type StoredRow = {
   id: string;

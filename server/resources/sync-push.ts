@@ -16,7 +16,7 @@ export type MutationResult = {
   message: string;
   data: unknown;
 };
-type Caller = { companyId: string; userId: string; permissions: Permissions };
+type Caller = { companyId: string; userId: string; permissions: Permissions; serialWrites: boolean };
 type Log = { error: (obj: object, msg: string) => void };
 
 const refusal = (e: ApiError): Answer => ({
@@ -42,7 +42,8 @@ async function applyOne(db: Db, caller: Caller, m: Mutation): Promise<Answer> {
       'Your role does not allow this. Ask an administrator for access.',
     );
   }
-  const scope = { companyId: caller.companyId, userId: caller.userId, resource: m.resource };
+  const { companyId, userId, serialWrites } = caller;
+  const scope = { companyId, userId, resource: m.resource, serialWrites };
   const key = { companyId: caller.companyId, id: m.id, resource: m.resource };
   return once(db, key, (tx) => applyOp(tx, scope, def, m.op, m.payload));
 }

@@ -26,7 +26,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [name];
     const scopeOf = (req: Parameters<typeof requireAuth>[0]) => {
       const { companyId, userId } = requireAuth(req);
-      return { companyId, userId, resource: name };
+      return { companyId, userId, resource: name, serialWrites: app.dbDriver === 'pglite' };
     };
     const page = z.object({
       items: z.array(def.record),

@@ -12,7 +12,8 @@ const PUSH_BODY_LIMIT = 16 * 1024 * 1024;
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = async (req: Parameters<typeof requireAuth>[0]) => {
     const { companyId, userId } = requireAuth(req);
-    return { companyId, userId, permissions: await getUserPermissions(app.db, userId) };
+    const permissions = await getUserPermissions(app.db, userId);
+    return { companyId, userId, permissions, serialWrites: app.dbDriver === 'pglite' };
   };
 
   app.post(

@@ -57,6 +57,19 @@ describe('Sync/Push', () => {
     expect(list.json().data.items[0].rev).toBe(2);
   });
 
+  it('applies concurrent replays of one batch once, both getting the first answers', async () => {
+    const input = faqInput({ question: 'Concurrent replay' });
+    const ms = [
+      mutation('Faq', 'create', input),
+      mutation('Faq', 'update', { ...input, answer: 'Once.', rev: 1 }),
+    ];
+    const [a, b] = await Promise.all([api.push(ms), api.push(ms)]);
+    expect(a.json().data.results).toEqual(b.json().data.results);
+    expect(a.json().data.results.map((r: { httpStatus: number }) => r.httpStatus)).toEqual([200, 200]);
+    const list = await api.call('Faq', 'List', { search: 'Concurrent replay' });
+    expect(list.json().data.items.map((i: { rev: number }) => i.rev)).toEqual([2]);
+  });
+
   it('answers a stale update with 409 and the current record, then 424 for later changes of that record', async () => {
     const input = faqInput();
     const other = faqInput();
