@@ -46,6 +46,9 @@ export async function buildApp(opts: BuildOptions) {
       },
     },
     bodyLimit: 1024 * 1024,
+    // A first start creates, migrates and seeds the database: on a slow disk or a busy CPU
+    // that passes Fastify's 10 s plugin default.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

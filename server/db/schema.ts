@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -15,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Permissions } from '../../contract/permissions.ts';
+import { RESOURCE_NAMES, RESOURCES } from '../../contract/registry.ts';
+import { sortKey } from './sort-key.ts';
 
 // Text UUIDv7 keys: the console creates records offline and brings its own ids.
 const id = () =>
@@ -221,6 +224,25 @@ export const settingsMaintenance = pgTable(
   (t) => [uniqueIndex('settings_maintenance_company_key').on(sql`coalesce(${t.companyId}, '')`)],
 );
 
+/**
+ * One partial index per resource and sortable field, from the registry, so a list page is an
+ * index range. Both sides use `sortKey`, so the expressions match.
+ */
+function sortIndexes(t: {
+  companyId: AnyPgColumn;
+  data: AnyPgColumn;
+  id: AnyPgColumn;
+  resource: AnyPgColumn;
+}) {
+  return RESOURCE_NAMES.flatMap((resource) =>
+    RESOURCES[resource].sortable.map((field) =>
+      index(`records_${resource.toLowerCase()}_${field.toLowerCase()}_idx`)
+        .on(t.companyId, sortKey(t.data, field), t.id)
+        .where(sql`${t.resource} = ${sql.raw(`'${resource}'`)}`),
+    ),
+  );
+}
+
 /** Cursor of every write to `records`: re-assigned on each change, so pull reads `seq > cursor`. */
 export const recordsSeq = pgSequence('records_seq');
 
@@ -245,6 +267,7 @@ export const records = pgTable(
   (t) => [
     index('records_company_resource_seq_idx').on(t.companyId, t.resource, t.seq),
     index('records_company_resource_deleted_idx').on(t.companyId, t.resource, t.deletedAt),
+    ...sortIndexes(t),
   ],
 );
 

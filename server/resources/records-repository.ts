@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { records } from '../db/schema.ts';
+import { sortKey } from '../db/sort-key.ts';
 import type { ListQuery, ResourceRepository, Scope } from './repository.ts';
 
 const columns = {
@@ -13,6 +14,8 @@ const columns = {
 };
 
 const ofScope = (s: Scope) => and(eq(records.companyId, s.companyId), eq(records.resource, s.resource));
+// The resource inlined (a registry name) so the planner can use that resource's partial sort index.
+const ofResource = (s: Scope) => sql`${records.resource} = ${sql.raw(`'${s.resource.replace(/'/g, "''")}'`)}`;
 const live = (s: Scope, id: string) => and(ofScope(s), eq(records.id, id), isNull(records.deletedAt));
 const nextSeq = sql`nextval('records_seq')`;
 const text = (field: string) => sql`(${records.data} ->> ${field})`;
@@ -20,7 +23,11 @@ const text = (field: string) => sql`(${records.data} ->> ${field})`;
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 
 function listWhere(scope: Scope, q: ListQuery) {
-  const where: (SQL | undefined)[] = [ofScope(scope), isNull(records.deletedAt)];
+  const where: (SQL | undefined)[] = [
+    eq(records.companyId, scope.companyId),
+    ofResource(scope),
+    isNull(records.deletedAt),
+  ];
   if (q.search && q.searchFields.length) {
     const pattern = contains(q.search);
     where.push(
@@ -45,21 +52,19 @@ function listWhere(scope: Scope, q: ListQuery) {
 export const recordsRepository: ResourceRepository = {
   async list(tx, scope, q) {
     const where = listWhere(scope, q);
-    const key = sql`lower(${text(q.sort.field)})`;
-    const rows = await tx
-      .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
-      .from(records)
-      .where(where)
-      .orderBy(
-        q.sort.dir === 'asc' ? sql`${key} asc nulls first` : sql`${key} desc nulls last`,
-        asc(records.id),
-      )
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page);
-    if (rows.length) return { rows, total: Number(rows[0].total) };
-    if (q.page === 1) return { rows: [], total: 0 };
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(records).where(where);
-    return { rows: [], total: Number(n) };
+    const key = sortKey(records.data, q.sort.field);
+    const dir = q.sort.dir === 'asc' ? asc : desc;
+    const [rows, [{ total }]] = await Promise.all([
+      tx
+        .select(columns)
+        .from(records)
+        .where(where)
+        .orderBy(dir(key), dir(records.id))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+      tx.select({ total: sql<number>`count(*)::int` }).from(records).where(where),
+    ]);
+    return { rows, total: Number(total) };
   },
 
   async find(tx, scope, id) {

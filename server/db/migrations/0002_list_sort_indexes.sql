@@ -1,0 +1,10 @@
+CREATE INDEX "records_typeofcontent_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'TypeOfContent';--> statement-breakpoint
+CREATE INDEX "records_typeofknowledge_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'TypeOfKnowledge';--> statement-breakpoint
+CREATE INDEX "records_banner_title_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'title'), 100)),"id") WHERE "records"."resource" = 'Banner';--> statement-breakpoint
+CREATE INDEX "records_banner_startat_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'startAt'), 100)),"id") WHERE "records"."resource" = 'Banner';--> statement-breakpoint
+CREATE INDEX "records_banner_endat_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'endAt'), 100)),"id") WHERE "records"."resource" = 'Banner';--> statement-breakpoint
+CREATE INDEX "records_faq_question_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'question'), 100)),"id") WHERE "records"."resource" = 'Faq';--> statement-breakpoint
+CREATE INDEX "records_faq_senddate_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'sendDate'), 100)),"id") WHERE "records"."resource" = 'Faq';--> statement-breakpoint
+CREATE INDEX "records_feedback_subject_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'subject'), 100)),"id") WHERE "records"."resource" = 'Feedback';--> statement-breakpoint
+CREATE INDEX "records_feedback_category_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'category'), 100)),"id") WHERE "records"."resource" = 'Feedback';--> statement-breakpoint
+CREATE INDEX "records_feedback_status_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'status'), 100)),"id") WHERE "records"."resource" = 'Feedback';
