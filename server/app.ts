@@ -7,6 +7,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { pgliteHousekeepingPlugin } from './plugins/pglite-housekeeping.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticConsolePlugin } from './plugins/static-console.ts';
 import { tusSweeperPlugin } from './plugins/tus-sweeper.ts';
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(tusSweeperPlugin);
+  await app.register(pgliteHousekeepingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileServeRoutes);
   await app.register(staticConsolePlugin, { distDir: config.distDir });
