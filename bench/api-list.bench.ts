@@ -42,15 +42,17 @@ console.log(describeLoad('Fastify hello-world (separate process)', baseline));
 await hello.stop();
 
 for (const db of await benchDatabases()) {
-  const server = await startServer(db.env);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    const token = await login(server.url);
+    server = await startServer(db.env);
+    const { url } = server;
+    const token = await login(url);
     const t0 = performance.now();
-    await pushAll(server.url, token, faqs, 500);
+    await pushAll(url, token, faqs, 500);
     console.log(
       `[${db.name}] seeded ${N} Faq records through Push: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    const list = (body: object) => async () => void (await post(server.url, '/api/v1/Faq/List', body, token));
+    const list = (body: object) => async () => void (await post(url, '/api/v1/Faq/List', body, token));
     const plain = await runLoad(list({ page: 1, per_page: 50 }), MS, CONCURRENCY);
     console.log(describeLoad(`[${db.name}] Faq/List page 1, per_page 50`, plain));
     const search = await runLoad(list({ page: 1, per_page: 50, search: 'parking' }), MS, CONCURRENCY);
@@ -59,7 +61,7 @@ for (const db of await benchDatabases()) {
       `[${db.name}] List without search is ${(baseline.rps / plain.rps).toFixed(1)}x slower than hello-world`,
     );
   } finally {
-    await server.stop();
+    await server?.stop();
     await db.drop();
   }
 }

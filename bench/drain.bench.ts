@@ -24,8 +24,9 @@ const edits = (rows: ReturnType<typeof faq>[]) =>
   }));
 
 for (const db of await benchDatabases()) {
-  const server = await startServer(db.env);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
+    server = await startServer(db.env);
     const token = await login(server.url);
     const batchedRows = Array.from({ length: EDITS }, (_, i) => faq(i));
     const singleRows = Array.from({ length: EDITS }, (_, i) => faq(EDITS + i));
@@ -42,7 +43,7 @@ for (const db of await benchDatabases()) {
       );
     }
   } finally {
-    await server.stop();
+    await server?.stop();
     await db.drop();
   }
 }
