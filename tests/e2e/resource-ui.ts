@@ -6,9 +6,10 @@ export const FAQ_PATH = '/home/community/frequently-asked-question';
 
 export async function addFaq(page: Page, question: string, answer: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Question').fill(question);
-  await page.getByLabel('Answer').fill(answer);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Question').fill(question);
+  await form.getByLabel('Answer').fill(answer);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('FAQ added successfully.').first().waitFor();
 }
 

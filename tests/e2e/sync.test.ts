@@ -40,8 +40,11 @@ describe('local-first FAQ: offline edits reach the server exactly once, in order
     const q = unique('How do I book leave?');
     await goOffline(s.context);
     await addFaq(s.page, q, 'Ask your supervisor.');
-    const cdp = await s.context.newCDPSession(s.page);
-    await cdp.send('Page.crash').catch(() => {});
+    const crashed = s.page;
+    const cdp = await s.context.newCDPSession(crashed);
+    // Page.crash never answers (the renderer is gone): give it a moment, then move on.
+    await Promise.race([cdp.send('Page.crash').catch(() => {}), crashed.waitForTimeout(2_000).catch(() => {})]);
+    await crashed.close().catch(() => {});
     s.page = await s.context.newPage();
     await s.page.goto(FAQ_PATH);
     await s.page.getByText(q).first().waitFor();
