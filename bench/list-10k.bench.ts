@@ -1,0 +1,307 @@
+// 10,000 FAQ records in the browser (issue 3, Measure): offline warm start to first list paint,
+// and filter time per keystroke, against the real server and the built console in Chromium.
+// Seeds 10,000 FAQs through Push as the DEMO admin, lets the console pull them into IndexedDB,
+// then cuts the network for real and reloads; then types into the search box one key at a time.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { RESOURCES } from '../contract/registry.ts';
+import { SEARCH_DEBOUNCE_MS } from '../src/ui/resource/use-list-controls.ts';
+import { login, post, pushAll } from './api-client.ts';
+import { faqRecords } from './list-10k-data.ts';
+import { type CountChange, expectedCounts, installProbe, type Mark, type Probe } from './list-10k-page.ts';
+import { startServer } from './server-process.ts';
+
+const RECORDS = 10_000;
+const BATCH = 500;
+const RELOADS = 5;
+const RELAUNCHES = 3;
+const FAQ_PATH = RESOURCES.Faq.route;
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Keys typed into the search box, in order; `measure: false` keys are set-up (select all). */
+const KEYS: { key: string; insert?: boolean; measure?: boolean }[] = [
+  ...[...'safety'].map((key) => ({ key })),
+  ...Array.from({ length: 6 }, () => ({ key: 'Backspace' })),
+  ...[...'ปลอดภัย'].map((key) => ({ key, insert: true })),
+  { key: 'Control+A', measure: false },
+  { key: 'Backspace' },
+  ...[...'form'].map((key) => ({ key })),
+];
+
+if (!existsSync('dist/index.html')) {
+  console.error('Build the console first: npm run build');
+  process.exit(1);
+}
+
+const deadline = setTimeout(() => {
+  console.error('list-10k bench: gave up after 170 s');
+  process.exit(1);
+}, 170_000);
+deadline.unref();
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+};
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const digits = (text: string) => Number(text.replace(/\D/g, ''));
+const probeOf = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
+
+async function launch(profile: string, baseURL: string) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 800 },
+    baseURL,
+  });
+  await context.addInitScript(installProbe);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+async function heapMiB(cdp: CDPSession, collect: boolean) {
+  if (collect) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 2 ** 20;
+}
+
+/** Waits for the probe's first-row frame after a navigation; returns that navigation's milestones. */
+async function startMilestones(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { __bench?: Probe }).__bench?.marks.row?.frame !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const probe = await probeOf(page);
+  const nav = await page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    return { responseEnd: n.responseEnd, dcl: n.domContentLoadedEventEnd, fcp: fcp ?? Number.NaN };
+  });
+  const m = probe.marks as Record<string, Mark>;
+  return {
+    responseEnd: nav.responseEnd,
+    dcl: nav.dcl,
+    fcp: nav.fcp,
+    shell: m.shell?.t ?? Number.NaN,
+    spinner: m.loading?.t ?? Number.NaN,
+    row: m.row!.t,
+    rowPaint: m.row!.frame!,
+  };
+}
+type Milestones = Awaited<ReturnType<typeof startMilestones>>;
+
+function printStarts(label: string, runs: Milestones[]) {
+  const med = (k: keyof Milestones) => ms(median(runs.map((r) => r[k])));
+  console.log(
+    `${label}: median ${med('rowPaint')} (${runs.length} runs: ${runs.map((r) => r.rowPaint.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `    medians from navigation start: shell HTML ${med('responseEnd')}, DOMContentLoaded ${med('dcl')}, first paint ${med('fcp')}, app shell ${med('shell')}, list spinner ${med('spinner')}, first row in DOM ${med('row')}, painted ${med('rowPaint')}`,
+  );
+}
+
+const server = await startServer();
+const profile = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
+let context: BrowserContext | undefined;
+try {
+  // Seed through Push as the DEMO admin, 500 mutations a request.
+  const token = await login(server.url);
+  const records = faqRecords(RECORDS);
+  let t0 = performance.now();
+  await pushAll(
+    server.url,
+    token,
+    records.map((payload) => ({ id: crypto.randomUUID(), resource: 'Faq', op: 'create', payload })),
+    BATCH,
+  );
+  const seedS = (performance.now() - t0) / 1000;
+  const { total } = (await post(server.url, '/api/v1/Faq/List', { page: 1, per_page: 1 }, token)) as {
+    total: number;
+  };
+  console.log(
+    `seeded ${RECORDS.toLocaleString('en')} FAQs through Push (${BATCH} a request) in ${seedS.toFixed(1)} s; server holds ${total.toLocaleString('en')}`,
+  );
+
+  // Sign in, open the FAQ list, wait for the first pull to bring every row into IndexedDB.
+  ({ context } = await launch(profile, server.url));
+  let page = context.pages()[0]!;
+  await page.goto('/login?db_locale=en');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Company code').fill('DEMO');
+  await form.getByLabel('Username').fill('admin');
+  await form.getByLabel('Password', { exact: true }).fill('Admin@1234');
+  t0 = performance.now();
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });
+  await page.goto(FAQ_PATH);
+  const count = page.getByTestId('item-count');
+  await page.waitForFunction(
+    (n) =>
+      Number(document.querySelector('[data-testid="item-count"]')?.textContent?.replace(/\D/g, '')) === n,
+    total,
+    { timeout: 90_000, polling: 100 },
+  );
+  console.log(
+    `sign-in to all ${total.toLocaleString('en')} rows pulled and listed: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+      );
+    }
+  });
+  let cdp = await context.newCDPSession(page);
+  console.log(
+    `JS heap used with the ${total.toLocaleString('en')}-row list shown (online, after the pull): ${(await heapMiB(cdp, false)).toFixed(1)} MiB, ${(await heapMiB(cdp, true)).toFixed(1)} MiB after GC`,
+  );
+
+  // Online warm reloads first, as the reference the offline figure is read against.
+  const online: Milestones[] = [];
+  for (let i = 0; i < RELOADS; i++) {
+    await page.reload({ waitUntil: 'commit' });
+    online.push(await startMilestones(page));
+    await page.waitForLoadState('networkidle');
+  }
+
+  // (a) Offline warm start: network cut for the page, its fetches and the service worker.
+  await goOffline(context);
+  const offline: Milestones[] = [];
+  for (let i = 0; i < RELOADS; i++) {
+    await page.reload({ waitUntil: 'commit' });
+    offline.push(await startMilestones(page));
+    await page.waitForTimeout(300);
+  }
+  const shown = digits((await count.textContent()) ?? '');
+  if (shown !== total) throw new Error(`offline list shows ${shown} items, expected ${total}`);
+  cdp = await context.newCDPSession(page);
+  const offlineHeap = await heapMiB(cdp, false);
+  const offlineHeapGc = await heapMiB(cdp, true);
+
+  // (b) Filter per keystroke, still offline: all from IndexedDB.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.click();
+  const fields = [...RESOURCES.Faq.searchable] as string[];
+  const texts: string[] = [];
+  {
+    // The box's text after each timed key (Control+A selects all, so the next Backspace clears it).
+    let text = '';
+    let selected = false;
+    for (const k of KEYS) {
+      if (k.key === 'Control+A') {
+        selected = true;
+        continue;
+      }
+      if (k.key === 'Backspace') text = selected ? '' : [...text].slice(0, -1).join('');
+      else text += k.key;
+      selected = false;
+      texts.push(text);
+    }
+  }
+  const expected = await page.evaluate(expectedCounts, { resource: 'Faq', fields, searches: texts });
+  const raw: number[] = [];
+  const echo: number[] = [];
+  let skipped = 0;
+  let step = 0;
+  let previous = total;
+  for (const k of KEYS) {
+    if (k.measure === false) {
+      await page.keyboard.press(k.key);
+      continue;
+    }
+    const want = expected[step++]!;
+    const before = (await probeOf(page)).counts.length;
+    await page.evaluate(() => {
+      (window as unknown as { __bench: Probe }).__bench.key = { armed: true };
+    });
+    if (k.insert) await page.keyboard.insertText(k.key);
+    else await page.keyboard.press(k.key);
+    if (want === previous) {
+      // Same rows as before: nothing on screen changes, so there is nothing to time.
+      skipped++;
+      await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 250);
+      continue;
+    }
+    previous = want;
+    const got = await page.waitForFunction(
+      ({ n, from }) => {
+        const b = (window as unknown as { __bench: Probe }).__bench;
+        const c = b.counts.slice(from).find((x) => Number(x.text.replace(/\D/g, '')) === n);
+        return c?.frame !== undefined && b.key.echo !== undefined ? { c, key: b.key } : null;
+      },
+      { n: want, from: before },
+      { timeout: 10_000, polling: 'raf' },
+    );
+    const { c, key } = (await got.jsonValue()) as { c: CountChange; key: Probe['key'] };
+    raw.push(c.frame! - key.start!);
+    echo.push(key.echo! - key.start!);
+    await page.waitForTimeout(100);
+  }
+  await context.close();
+  context = undefined;
+
+  // Offline cold process: a new browser on the same profile, network cut before the first request.
+  const relaunch: Milestones[] = [];
+  for (let i = 0; i < RELAUNCHES; i++) {
+    ({ context } = await launch(profile, server.url));
+    page = context.pages()[0]!;
+    await goOffline(context);
+    await page.goto(FAQ_PATH, { waitUntil: 'commit' });
+    relaunch.push(await startMilestones(page));
+    await context.close();
+    context = undefined;
+  }
+
+  console.log('');
+  printStarts(
+    `offline warm start to first list paint (${total.toLocaleString('en')} FAQ, page reload)`,
+    offline,
+  );
+  printStarts(`online warm start to first list paint, for reference (page reload)`, online);
+  printStarts(`offline start of a new browser process to first list paint (same profile)`, relaunch);
+  console.log(
+    `JS heap used after the offline start, list shown: ${offlineHeap.toFixed(1)} MiB (${offlineHeapGc.toFixed(1)} MiB after GC)`,
+  );
+  const less = raw.map((x) => x - SEARCH_DEBOUNCE_MS);
+  console.log(
+    `filter time per keystroke (${raw.length} keystrokes timed, ${skipped} left the rows unchanged): keydown to updated list painted median ${ms(median(raw))}, p95 ${ms(quantile(raw, 0.95))}, max ${ms(Math.max(...raw))}`,
+  );
+  console.log(
+    `    excluding the ${SEARCH_DEBOUNCE_MS} ms search debounce: median ${ms(median(less))}, p95 ${ms(quantile(less, 0.95))}, max ${ms(Math.max(...less))}`,
+  );
+  console.log(
+    `    keydown to the typed character painted in the box: median ${ms(median(echo))}, p95 ${ms(quantile(echo, 0.95))}`,
+  );
+  console.log(
+    `    per key: ${KEYS.filter((k) => k.measure !== false)
+      .map((k, i) => `${k.key === 'Backspace' ? '⌫' : k.key}→${expected[i]}`)
+      .join(' ')}`,
+  );
+  console.log(`    times: ${raw.map((x) => x.toFixed(0)).join(' ')}`);
+} finally {
+  await context?.close().catch(() => {});
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
