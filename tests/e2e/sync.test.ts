@@ -43,7 +43,10 @@ describe('local-first FAQ: offline edits reach the server exactly once, in order
     const crashed = s.page;
     const cdp = await s.context.newCDPSession(crashed);
     // Page.crash never answers (the renderer is gone): give it a moment, then move on.
-    await Promise.race([cdp.send('Page.crash').catch(() => {}), crashed.waitForTimeout(2_000).catch(() => {})]);
+    await Promise.race([
+      cdp.send('Page.crash').catch(() => {}),
+      crashed.waitForTimeout(2_000).catch(() => {}),
+    ]);
     await crashed.close().catch(() => {});
     s.page = await s.context.newPage();
     await s.page.goto(FAQ_PATH);
