@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import type { LocalDb } from '@/data/local-db';
 import type { LocalRow, OutboxState } from '@/data/local-types';
 import { entriesFor } from '@/data/outbox';
@@ -18,39 +19,54 @@ function compare(a: unknown, b: unknown) {
   return collator.compare(String(a ?? ''), String(b ?? ''));
 }
 
-/** Live rows of a resource without tombstones: case-insensitive search over its searchable fields. */
-export async function queryResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
+type Prepared = { row: LocalRow; text: string };
+
+function sortOf(resource: ResourceName, query: ListQuery) {
   const def = RESOURCES[resource];
-  const needle = query.search?.trim().toLocaleLowerCase();
-  const filters = Object.entries(query.filters ?? {});
-  const sort =
-    query.sort && (def.sortable as readonly string[]).includes(query.sort.field)
-      ? query.sort
-      : def.defaultSort;
-  const rows = await db
-    .rows(resource)
-    .filter(
-      (row) =>
-        !row.deletedAt &&
-        filters.every(([k, v]) => row[k] === v) &&
-        (!needle ||
-          def.searchable.some((f) =>
-            String(row[f] ?? '')
-              .toLocaleLowerCase()
-              .includes(needle),
-          )),
-    )
-    .toArray();
-  const sign = sort.dir === 'desc' ? -1 : 1;
-  return rows.sort((a, b) => sign * compare(a[sort.field], b[sort.field]));
+  return query.sort && (def.sortable as readonly string[]).includes(query.sort.field)
+    ? query.sort
+    : def.defaultSort;
 }
 
+/** Live rows minus tombstones, sorted, each with its lower-cased searchable text (computed once). */
+function prepare(resource: ResourceName, rows: LocalRow[], sort: { field: string; dir: 'asc' | 'desc' }) {
+  const def = RESOURCES[resource];
+  const sign = sort.dir === 'desc' ? -1 : 1;
+  return rows
+    .filter((row) => !row.deletedAt)
+    .sort((a, b) => sign * compare(a[sort.field], b[sort.field]))
+    .map(
+      (row): Prepared => ({
+        row,
+        text: def.searchable.map((f) => String(row[f] ?? '').toLocaleLowerCase()).join('\n'),
+      }),
+    );
+}
+
+function select(prepared: Prepared[], query: ListQuery) {
+  const needle = query.search?.trim().toLocaleLowerCase();
+  const filters = Object.entries(query.filters ?? {});
+  return prepared
+    .filter(({ row, text }) => filters.every(([k, v]) => row[k] === v) && (!needle || text.includes(needle)))
+    .map((p) => p.row);
+}
+
+/** Rows of a resource without tombstones: case-insensitive search over its searchable fields, sorted. */
+export async function queryResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
+  return select(prepare(resource, await db.rows(resource).toArray(), sortOf(resource, query)), query);
+}
+
+/**
+ * The table is read only when it changes (one getAll); sorting reruns only when the sort changes
+ * and each keystroke filters in memory, so typing in the search box never touches IndexedDB.
+ */
 export function useResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
-  const { search, sort, filters } = query;
-  return useLiveQuery(
-    () => queryResourceList(db, resource, query),
-    [db, resource, search, sort?.field, sort?.dir, JSON.stringify(filters ?? {})],
-  );
+  const all = useLiveQuery(() => db.rows(resource).toArray(), [db, resource]);
+  const { field, dir } = sortOf(resource, query);
+  const prepared = useMemo(() => all && prepare(resource, all, { field, dir }), [all, resource, field, dir]);
+  const filterKey = JSON.stringify(query.filters ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filters are compared by value through filterKey
+  return useMemo(() => prepared && select(prepared, query), [prepared, query.search, filterKey]);
 }
 
 /** One live record (undefined while loading, null when absent or deleted). */
