@@ -37,7 +37,7 @@ describe('resource list screen', () => {
     await waitFor(() => expect(questions()).toHaveLength(3));
     expect(questions().map((q) => q.slice(0, 5))).toEqual(['Banan', 'Cherr', 'apple']); // sendDate desc
     expect(screen.getByTestId('item-count').textContent).toBe('3 items');
-    expect(screen.getAllByTestId('badge-pending')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByTestId('badge-pending')).toHaveLength(3));
   });
 
   it('filters by the search box (debounced) and sorts by a column header, both ways', async () => {
