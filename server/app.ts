@@ -30,8 +30,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     now: () => Date;
+    /** Every route as registered (method, full URL, config): the security tests walk it. */
+    routeTable: RouteEntry[];
   }
 }
+
+export type RouteEntry = { method: string; url: string; config: Record<string, unknown> };
 
 /** Strips the reset token from logged URLs (`/login?reset=...`). */
 const redactUrl = (url: string) => url.replace(/([?&](reset|token)=)[^&]*/gi, '$1[redacted]');
@@ -58,6 +62,13 @@ export async function buildApp(opts: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('now', opts.now ?? (() => new Date()));
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      routeTable.push({ method, url: r.url, config: (r.config ?? {}) as Record<string, unknown> });
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

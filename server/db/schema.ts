@@ -27,6 +27,13 @@ const id = () =>
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
 const updatedAt = () => at('updated_at').notNull().defaultNow();
+/** What a table served as a resource needs to sync like `records`: rev, seq, tombstone. */
+const syncColumns = () => ({
+  rev: integer('rev').notNull().default(1),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('records_seq')`),
+  deletedAt: at('deleted_at'),
+  updatedBy: text('updated_by'),
+});
 
 export const companies = pgTable(
   'companies',
@@ -58,8 +65,9 @@ export const roles = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...syncColumns(),
   },
-  (t) => [index('roles_company_idx').on(t.companyId)],
+  (t) => [index('roles_company_idx').on(t.companyId), index('roles_company_seq_idx').on(t.companyId, t.seq)],
 );
 
 export const departments = pgTable(
@@ -73,8 +81,12 @@ export const departments = pgTable(
     roleId: text('role_id').references(() => roles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...syncColumns(),
   },
-  (t) => [index('departments_company_idx').on(t.companyId)],
+  (t) => [
+    index('departments_company_idx').on(t.companyId),
+    index('departments_company_seq_idx').on(t.companyId, t.seq),
+  ],
 );
 
 export const users = pgTable(
@@ -104,10 +116,18 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...syncColumns(),
   },
   (t) => [
-    uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`),
+    // Live users only: a deleted user's username and employee ID may be used again.
+    uniqueIndex('users_company_username_key')
+      .on(t.companyId, sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_company_employee_id_key')
+      .on(t.companyId, sql`lower(${t.employeeId})`)
+      .where(sql`${t.deletedAt} is null and ${t.employeeId} <> ''`),
     index('users_role_idx').on(t.roleId),
+    index('users_company_seq_idx').on(t.companyId, t.seq),
   ],
 );
 

@@ -1,6 +1,9 @@
 import type { ListRequest } from '../../contract/resource.ts';
 import type { Db } from '../db/client.ts';
+import { departmentsRepository } from './departments-repository.ts';
 import { recordsRepository } from './records-repository.ts';
+import { rolesRepository } from './roles-repository.ts';
+import { usersRepository } from './users-repository.ts';
 
 /** A transaction or the database: repositories run inside whichever they are given. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -62,7 +65,11 @@ export interface ResourceRepository {
   lockWrites(tx: Tx, scope: Scope): Promise<void>;
 }
 
-const OWN_TABLES: Record<string, ResourceRepository> = {};
+const OWN_TABLES: Record<string, ResourceRepository> = {
+  User: usersRepository,
+  Department: departmentsRepository,
+  Role: rolesRepository,
+};
 
 export const repositoryFor = (resource: string): ResourceRepository =>
   OWN_TABLES[resource] ?? recordsRepository;

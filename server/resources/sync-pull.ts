@@ -1,5 +1,5 @@
 import { can, type Permissions } from '../../contract/permissions.ts';
-import { RESOURCE_NAMES, RESOURCES } from '../../contract/registry.ts';
+import { API_RESOURCE_NAMES as RESOURCE_NAMES, API_RESOURCES as RESOURCES } from '../../contract/registry.ts';
 import type { ResourceDef } from '../../contract/resource.ts';
 import type { Db } from '../db/client.ts';
 import { invalid, type RecordOut, toRecord } from './record-shape.ts';

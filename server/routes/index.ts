@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyRoutes } from './company.ts';
 import { employeeExtRoutes } from './employee-ext.ts';
 import { fileRoutes } from './file.ts';
 import { loginRoutes } from './login.ts';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes);
   await app.register(fileRoutes);
   await app.register(resourceRoutes);
+  await app.register(companyRoutes);
   await app.register(syncRoutes);
   await app.register(tusRoutes);
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateLanguageRequest } from '../../contract/auth.ts';
@@ -53,7 +53,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { prefix, firstName, lastName, email, gender, profileImage } = req.body;
       const [user] = await app.db
         .update(users)
-        .set({ prefix, firstName, lastName, email, gender, profileImage, updatedAt: app.now() })
+        .set({
+          prefix,
+          firstName,
+          lastName,
+          email,
+          gender,
+          profileImage,
+          updatedAt: app.now(),
+          // The admin's User list syncs this change too.
+          rev: sql`${users.rev} + 1`,
+          seq: sql`nextval('records_seq')`,
+        })
         .where(eq(users.id, requireAuth(req).userId))
         .returning();
       if (!user) throw notFound('User not found.');

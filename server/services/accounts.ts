@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema.ts';
 
@@ -16,7 +16,11 @@ export async function findUserByUsername(db: Db, companyId: string, username: st
     .select()
     .from(users)
     .where(
-      and(eq(users.companyId, companyId), eq(sql`lower(${users.username})`, username.trim().toLowerCase())),
+      and(
+        eq(users.companyId, companyId),
+        eq(sql`lower(${users.username})`, username.trim().toLowerCase()),
+        isNull(users.deletedAt),
+      ),
     )
     .limit(1);
   return user;

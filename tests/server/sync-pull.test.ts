@@ -52,10 +52,13 @@ describe('Sync/Pull', () => {
     expect(Object.keys(await pull({ Banner: '' }))).toEqual(['Banner']);
     expect(Object.keys(await pull({})).sort()).toEqual([
       'Banner',
+      'Department',
       'Faq',
       'Feedback',
+      'Role',
       'TypeOfContent',
       'TypeOfKnowledge',
+      'User',
     ]);
     expect(Object.keys(await pull({ Course: '' }))).toEqual([]);
   });

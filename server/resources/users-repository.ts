@@ -1,0 +1,154 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { USER_FILTERS } from '../../contract/resources/user.ts';
+import { departments, roles, sessions, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { tableReads } from './own-table.ts';
+import { invalid } from './record-shape.ts';
+import type { ResourceRepository, Scope, Tx } from './repository.ts';
+
+const spec = {
+  table: users,
+  fields: {
+    employeeId: users.employeeId,
+    prefix: users.prefix,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phone: users.phone,
+    username: users.username,
+    gender: users.gender,
+    departmentId: users.departmentId,
+    roleId: users.roleId,
+    active: users.active,
+    lineId: users.lineId,
+    userType: users.userType,
+  },
+  filters: USER_FILTERS,
+};
+const { reads, live, bump } = tableReads(spec);
+
+type UserInput = {
+  employeeId: string;
+  prefix: 'Mr.' | 'Mrs.' | 'Miss.' | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  username: string;
+  password?: string;
+  gender: 'male' | 'female' | null;
+  departmentId: string | null;
+  roleId: string;
+  active: boolean;
+  lineId: string;
+  userType: string;
+};
+
+const liveOf = <T extends typeof roles | typeof departments>(t: T, scope: Scope, id: string) =>
+  and(eq(t.companyId, scope.companyId), eq(t.id, id), isNull(t.deletedAt));
+
+/**
+ * The rules of a user the schema cannot check alone: employee ID and username unique among the
+ * company's live users, and the role and department must be live ones of the same company.
+ */
+async function checkRules(tx: Tx, scope: Scope, data: UserInput, selfId: string) {
+  const problems: { path: string; message: string }[] = [];
+  const others = and(eq(users.companyId, scope.companyId), isNull(users.deletedAt), ne(users.id, selfId));
+  const [sameEmployee] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(others, eq(sql`lower(${users.employeeId})`, data.employeeId.toLowerCase())))
+    .limit(1);
+  if (sameEmployee) {
+    problems.push({
+      path: 'employeeId',
+      message: `Employee ID ${data.employeeId} is already used by another user.`,
+    });
+  }
+  const [sameUsername] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(others, eq(sql`lower(${users.username})`, data.username.toLowerCase())))
+    .limit(1);
+  if (sameUsername)
+    problems.push({ path: 'username', message: `Username ${data.username} is already taken.` });
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(liveOf(roles, scope, data.roleId));
+  if (!role) problems.push({ path: 'roleId', message: 'Choose a role of your company.' });
+  if (data.departmentId) {
+    const [dept] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(liveOf(departments, scope, data.departmentId));
+    if (!dept) problems.push({ path: 'departmentId', message: 'Choose a department of your company.' });
+  }
+  if (selfId === scope.userId && !data.active) {
+    problems.push({ path: 'active', message: 'You cannot deactivate your own account.' });
+  }
+  if (problems.length) throw invalid(problems);
+}
+
+const columnsOf = ({ password: _, ...d }: UserInput) => d;
+const revokeSessions = (tx: Tx, userId: string) =>
+  tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+/** Users on their own table; the password hash never leaves it (not a field of any answer). */
+export const usersRepository: ResourceRepository = {
+  ...reads,
+
+  async insert(tx, scope, id, raw) {
+    const data = raw as UserInput;
+    await checkRules(tx, scope, data, id);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        ...columnsOf(data),
+        id,
+        companyId: scope.companyId,
+        passwordHash: await hashPassword(data.password!),
+        updatedBy: scope.userId,
+      })
+      .onConflictDoNothing({ target: users.id })
+      .returning({ id: users.id });
+    return row ? reads.find(tx, scope, id) : undefined;
+  },
+
+  async update(tx, scope, id, baseRev, raw) {
+    const data = raw as UserInput;
+    const [current] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(live(scope, id, baseRev));
+    if (!current) return undefined;
+    await checkRules(tx, scope, data, id);
+    const passwordHash = data.password ? await hashPassword(data.password) : undefined;
+    const [row] = await tx
+      .update(users)
+      .set({ ...columnsOf(data), ...(passwordHash ? { passwordHash } : {}), ...bump(scope) })
+      .where(live(scope, id, baseRev))
+      .returning({ id: users.id });
+    if (!row) return undefined;
+    // A deactivated user is signed out everywhere; so is a user whose password an admin reset.
+    if (!data.active || (passwordHash && id !== scope.userId)) await revokeSessions(tx, id);
+    return reads.find(tx, scope, id);
+  },
+
+  async remove(tx, scope, id, baseRev) {
+    if (id === scope.userId) {
+      throw invalid([{ path: 'id', message: 'You cannot delete your own account.' }]);
+    }
+    const [row] = await tx
+      .update(users)
+      .set({ active: false, deletedAt: sql`now()`, ...bump(scope) })
+      .where(live(scope, id, baseRev))
+      .returning({ id: users.id });
+    if (!row) return undefined;
+    await revokeSessions(tx, id);
+    return reads.find(tx, scope, id);
+  },
+};
