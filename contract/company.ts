@@ -21,7 +21,11 @@ const text = (max: number) => z.string().trim().max(max, `Use at most ${max} cha
 export const CODE_READ_ONLY_MESSAGE =
   'The company code cannot be changed: everyone signs in with it. Contact support to change it.';
 
+/** Optional; when sent it must be the caller's own company (403 otherwise). */
+const companyID = z.string().optional();
+
 export const updateCompanyProfileRequest = z.object({
+  companyID,
   name: text(200).min(1, 'Please enter the company name.'),
   /** Optional; when sent it must equal the current code (case aside). */
   code: z.string().trim().optional(),
@@ -34,4 +38,4 @@ export const updateCompanyProfileRequest = z.object({
 });
 export type UpdateCompanyProfile = z.infer<typeof updateCompanyProfileRequest>;
 
-export const getCompanyProfileRequest = z.object({});
+export const getCompanyProfileRequest = z.object({ companyID });

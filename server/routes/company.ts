@@ -53,7 +53,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { companyId } = requireAuth(req);
-      const { code, ...fields } = req.body;
+      const { code, companyID: _, ...fields } = req.body;
       const [current] = await app.db.select().from(companies).where(eq(companies.id, companyId));
       if (!current) throw notFound('Company not found.');
       if (code !== undefined && code.toLowerCase() !== current.code.toLowerCase()) {

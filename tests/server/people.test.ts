@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../contract/resources/user.ts';
 import { ROLE_PERMISSIONS } from '../../server/db/seed-data.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { resourceClient } from './resource-helpers.ts';
@@ -228,5 +229,19 @@ describe('company profile', () => {
     const code = await call('UpdateProfile', { ...profile, code: 'NEW' });
     expect(code.statusCode).toBe(422);
     expect(fieldsOf(code)[0].path).toBe('code');
+  });
+});
+
+describe('seed', () => {
+  it('gives every demo user a unique employee ID, a 10-digit phone, a department and a role', async () => {
+    const { items } = (await demo.call('User', 'List', { per_page: 500 })).json().data;
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    for (const u of items.filter((x: { employeeId: string }) => x.employeeId.startsWith('DEMO-'))) {
+      const parsed = user.update.safeParse({ ...u, rev: u.rev });
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      expect(u.departmentId).toBeTruthy();
+    }
+    const ids = items.map((u: { employeeId: string }) => u.employeeId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
