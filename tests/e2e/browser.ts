@@ -20,25 +20,52 @@ const ARGS = [
 export interface Session {
   context: BrowserContext;
   page: Page;
+  /** The Chromium profile directory (IndexedDB, caches, the service worker live there). */
+  profileDir: string;
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Session> {
-  const profile = mkdtempSync(join(tmpdir(), 'console-chromium-'));
+export interface OpenOptions {
+  /**
+   * Reuse this profile directory (e.g. to relaunch the browser on the same device); the caller
+   * owns it, so close() keeps it. Without it a fresh profile is made and removed on close().
+   */
+  profileDir?: string;
+  /**
+   * Start offline for real, from the first instant: Chromium sends everything to a dead proxy
+   * (loopback included), so even a service worker woken at launch (a pending Background Sync)
+   * cannot reach the server before the routes exist; then every request is aborted and the
+   * network emulated offline. goOnline() lifts the routes and the emulation, not the proxy.
+   */
+  offline?: boolean;
+}
+
+/** A new empty profile directory the caller removes (see OpenOptions.profileDir). */
+export const newProfileDir = () => mkdtempSync(join(tmpdir(), 'console-chromium-'));
+
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+  options: OpenOptions = {},
+): Promise<Session> {
+  const profile = options.profileDir ?? newProfileDir();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: options.offline
+      ? [...ARGS, '--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>']
+      : ARGS,
     viewport,
     baseURL: baseUrl,
   });
+  if (options.offline) await goOffline(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    profileDir: profile,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!options.profileDir) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
