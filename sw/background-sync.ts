@@ -3,6 +3,7 @@ import { drainLockName } from '@/data/drain-lock';
 import { LocalDb } from '@/data/local-db';
 import { syncRound } from '@/data/sync-round';
 import { httpTransport } from '@/data/transport';
+import { httpUploads } from '@/data/upload-queue';
 import {
   BACKGROUND_SYNC_TAG,
   CLEAR_SYNC_CONTEXT,
@@ -20,13 +21,15 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-/** One push round on the user's database; a transient failure rejects so the browser retries later. */
+/** One push round (uploads, then records) on the user's database; a transient failure rejects so the browser retries later. */
 async function pushOnce(context: SyncContext) {
   const db = new LocalDb(context.dbName);
   try {
     const outcome = await syncRound({
       db,
       transport: httpTransport({ getToken: () => context.token }),
+      // Staged files go up first (resumable, window-free), so records that use them can follow.
+      uploads: httpUploads(() => context.token),
       signal: new AbortController().signal,
       pull: false,
     });
