@@ -90,6 +90,19 @@ async function checkRules(tx: Tx, scope: Scope, data: UserInput, selfId: string)
   if (problems.length) throw invalid(problems);
 }
 
+/** Two admins saving the same username at once: the unique index decides, the loser gets a 422. */
+async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e.code !== '23505' && e.cause?.code !== '23505') throw err;
+    throw invalid([
+      { path: 'username', message: 'This username or employee ID was just taken by another user.' },
+    ]);
+  }
+}
+
 const columnsOf = ({ password: _, ...d }: UserInput) => d;
 const revokeSessions = (tx: Tx, userId: string) =>
   tx
@@ -104,17 +117,20 @@ export const usersRepository: ResourceRepository = {
   async insert(tx, scope, id, raw) {
     const data = raw as UserInput;
     await checkRules(tx, scope, data, id);
-    const [row] = await tx
-      .insert(users)
-      .values({
-        ...columnsOf(data),
-        id,
-        companyId: scope.companyId,
-        passwordHash: await hashPassword(data.password!),
-        updatedBy: scope.userId,
-      })
-      .onConflictDoNothing({ target: users.id })
-      .returning({ id: users.id });
+    const passwordHash = await hashPassword(data.password!);
+    const [row] = await uniquely(() =>
+      tx
+        .insert(users)
+        .values({
+          ...columnsOf(data),
+          id,
+          companyId: scope.companyId,
+          passwordHash,
+          updatedBy: scope.userId,
+        })
+        .onConflictDoNothing({ target: users.id })
+        .returning({ id: users.id }),
+    );
     return row ? reads.find(tx, scope, id) : undefined;
   },
 
@@ -127,11 +143,13 @@ export const usersRepository: ResourceRepository = {
     if (!current) return undefined;
     await checkRules(tx, scope, data, id);
     const passwordHash = data.password ? await hashPassword(data.password) : undefined;
-    const [row] = await tx
-      .update(users)
-      .set({ ...columnsOf(data), ...(passwordHash ? { passwordHash } : {}), ...bump(scope) })
-      .where(live(scope, id, baseRev))
-      .returning({ id: users.id });
+    const [row] = await uniquely(() =>
+      tx
+        .update(users)
+        .set({ ...columnsOf(data), ...(passwordHash ? { passwordHash } : {}), ...bump(scope) })
+        .where(live(scope, id, baseRev))
+        .returning({ id: users.id }),
+    );
     if (!row) return undefined;
     // A deactivated user is signed out everywhere; so is a user whose password an admin reset.
     if (!data.active || (passwordHash && id !== scope.userId)) await revokeSessions(tx, id);

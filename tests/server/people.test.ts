@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../contract/resources/user.ts';
 import { ROLE_PERMISSIONS } from '../../server/db/seed-data.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
-import { resourceClient } from './resource-helpers.ts';
+import { mutation, resourceClient } from './resource-helpers.ts';
 
 let t: TestApp;
 let demo: ReturnType<typeof resourceClient>;
@@ -138,6 +138,17 @@ describe('users', () => {
     expect((await t.loginResponse('DEMO', input.username, 'Secret@123')).statusCode).toBe(401);
     await demo.call('User', 'Update', { ...rest, active: true, rev: 2 });
     expect(await t.login('DEMO', input.username, 'Secret@123')).toBeTruthy();
+  });
+
+  it('syncs a user created offline exactly once, through Push replays', async () => {
+    const input = userInput();
+    const m = mutation('User', 'create', input);
+    const [first, replay] = [await demo.push([m]), await demo.push([m])];
+    expect(first.json().data.results[0].httpStatus).toBe(200);
+    expect(replay.json().data.results[0]).toEqual(first.json().data.results[0]);
+    expect(replay.body).not.toMatch(/password|Secret@123/i);
+    const list = await demo.call('User', 'List', { search: input.username });
+    expect(list.json().data.total).toBe(1);
   });
 
   it('a deleted user cannot sign in, and the username can be used again', async () => {
