@@ -53,6 +53,10 @@ export const router = createBrowserRouter([
                 path: '/MasterData/type-of-knowledge',
                 lazy: route(() => import('@/features/master-data/type-of-knowledge-page')),
               },
+              {
+                path: '/user-management/import',
+                lazy: route(() => import('@/features/user-import/user-import-page')),
+              },
               { path: '/sync', lazy: route(() => import('@/features/sync/sync-page')) },
               { path: '*', lazy: route(() => import('@/app/not-found-page')) },
             ],

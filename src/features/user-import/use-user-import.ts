@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { LocalDb } from '@/data/local-db';
+import type { AnalyseRequest, AnalyseResult } from '@/features/user-import/analyse-file';
+import type { ImportColumn } from '@/features/user-import/import-columns';
+import { type ImportReport, importUsers } from '@/features/user-import/import-users';
+import { existingUsers, localUserSink, namedRefs } from '@/features/user-import/local-user-sink';
+import type { FileProblem } from '@/features/user-import/read-workbook';
+import { runAnalysis } from '@/features/user-import/run-analysis';
+import type { InvalidRow, ValidRow } from '@/features/user-import/validate-rows';
+
+export type ImportPhase =
+  | { step: 'idle' }
+  | { step: 'reading'; name: string }
+  | { step: 'problem'; name: string; problem: FileProblem; detail?: string }
+  | { step: 'columns'; name: string; missing: ImportColumn[] }
+  | { step: 'preview'; name: string; valid: ValidRow[]; invalid: InvalidRow[] }
+  | { step: 'importing'; name: string; valid: ValidRow[]; invalid: InvalidRow[]; done: number }
+  | { step: 'done'; name: string; report: ImportReport };
+
+type Analyse = (req: AnalyseRequest) => Promise<AnalyseResult>;
+
+/** Pick a file -> worker preview -> import the valid rows; nothing is written before `start`. */
+export function useUserImport(db: LocalDb | null, analyse: Analyse = runAnalysis) {
+  const [phase, setPhase] = useState<ImportPhase>({ step: 'idle' });
+
+  async function pick(file: File) {
+    const name = file.name;
+    setPhase({ step: 'reading', name });
+    try {
+      const [bytes, existing, roles, departments] = await Promise.all([
+        file.arrayBuffer(),
+        db ? existingUsers(db) : { employeeIds: [], usernames: [] },
+        db ? namedRefs(db, 'Role') : [],
+        db ? namedRefs(db, 'Department') : [],
+      ]);
+      const result = await analyse({ name, bytes, existing, roles, departments });
+      if (!result.ok)
+        setPhase(
+          'problem' in result
+            ? {
+                step: 'problem',
+                name,
+                problem: result.problem,
+                detail: (result as { detail?: string }).detail,
+              }
+            : { step: 'columns', name, missing: result.missingColumns },
+        );
+      else setPhase({ step: 'preview', name, valid: result.valid, invalid: result.invalid });
+    } catch (error) {
+      setPhase({ step: 'problem', name, problem: 'unreadable', detail: String(error) });
+    }
+  }
+
+  async function start() {
+    if (phase.step !== 'preview' || !db) return;
+    const { name, valid, invalid } = phase;
+    setPhase({ step: 'importing', name, valid, invalid, done: 0 });
+    const report = await importUsers(localUserSink(db), valid, (done) =>
+      setPhase({ step: 'importing', name, valid, invalid, done }),
+    );
+    setPhase({ step: 'done', name, report });
+  }
+
+  return { phase, pick, start, reset: () => setPhase({ step: 'idle' }) };
+}

@@ -1,0 +1,83 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { openLocalDb } from '@/data/local-db';
+import { listEntries } from '@/data/outbox';
+import { importUsers } from '@/features/user-import/import-users';
+import { localUserSink } from '@/features/user-import/local-user-sink';
+import { validateRows } from '@/features/user-import/validate-rows';
+import { HEADER, person, refs } from './import-fixtures';
+
+// The users screens move User into the local registry; this test does it ahead of them.
+vi.mock('../../../../contract/registry.ts', async (original) => {
+  const real = await original<typeof import('../../../../contract/registry.ts')>();
+  const RESOURCES = { ...real.RESOURCES, User: real.API_ONLY_RESOURCES.User };
+  return { ...real, RESOURCES, RESOURCE_NAMES: Object.keys(RESOURCES) };
+});
+
+const db = () => openLocalDb('c1', `u-${crypto.randomUUID()}`);
+
+async function preview(sink: ReturnType<typeof localUserSink>, rows: string[][]) {
+  const r = validateRows({ rows: [HEADER, ...rows], existing: await sink.existing(), ...refs });
+  if (!r.ok) throw new Error('header');
+  return r;
+}
+
+describe('importUsers', () => {
+  it('writes each valid row and its outbox entry, reporting progress', async () => {
+    const local = db();
+    const sink = localUserSink(local);
+    const r = await preview(sink, [person(1), person(2, { phone: '1' }), person(3)]);
+    const progress: number[] = [];
+    const report = await importUsers(sink, r.valid, (done) => progress.push(done));
+    expect(report).toEqual({ added: [2, 4], skipped: [], notTried: [] });
+    expect(progress.at(-1)).toBe(2);
+    const entries = await listEntries(local);
+    expect(entries.map((e) => [e.resource, e.op, e.payload.employeeId])).toEqual([
+      ['User', 'create', 'E1'],
+      ['User', 'create', 'E3'],
+    ]);
+    expect(await local.table('User').count()).toBe(2);
+  });
+
+  it('re-running the same file adds nothing twice', async () => {
+    const local = db();
+    const sink = localUserSink(local);
+    const rows = [person(1), person(2)];
+    await importUsers(sink, (await preview(sink, rows)).valid);
+    const again = await preview(sink, rows);
+    expect([again.valid.length, again.invalid.length]).toEqual([0, 2]);
+    // Even rows validated before the first run finished are skipped, not created again.
+    const stale = (await preview(localUserSink(db()), rows)).valid;
+    const report = await importUsers(sink, stale);
+    expect(report.added).toEqual([]);
+    expect(report.skipped.map((s) => s.reason)).toEqual([
+      { kind: 'exists', column: 'employeeId' },
+      { kind: 'exists', column: 'employeeId' },
+    ]);
+    expect(await local.table('User').count()).toBe(2);
+    expect(await listEntries(local)).toHaveLength(2);
+  });
+
+  it('a refused row is reported and the others still go in; a fatal stop lists the rows not tried', async () => {
+    const created: unknown[] = [];
+    const sink = {
+      existing: async () => ({ employeeIds: [], usernames: [] }),
+      create: async (p: Record<string, unknown>) => {
+        if (p.employeeId === 'E2') throw new Error('refused');
+        if (p.employeeId === 'E4') throw Object.assign(new Error('disk full'), { name: 'StorageFullError' });
+        created.push(p.employeeId);
+      },
+    };
+    const r = await preview(localUserSink(db()), [person(1), person(2), person(3), person(4), person(5)]);
+    const report = await importUsers(sink, r.valid);
+    expect(report).toEqual({
+      added: [2, 4],
+      skipped: [
+        { row: 3, reason: { kind: 'failed', message: 'refused' } },
+        { row: 5, reason: { kind: 'failed', message: 'disk full' } },
+      ],
+      notTried: [6],
+    });
+    expect(created).toEqual(['E1', 'E3']);
+  });
+});
