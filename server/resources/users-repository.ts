@@ -1,8 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { USER_FILTERS } from '../../contract/resources/user.ts';
-import { departments, roles, sessions, users } from '../db/schema.ts';
+import { departmentMembers, departments, roles, sessions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { tableReads } from './own-table.ts';
+import { nextSeq, tableReads } from './own-table.ts';
 import { invalid } from './record-shape.ts';
 import type { ResourceRepository, Scope, Tx } from './repository.ts';
 
@@ -167,6 +167,19 @@ export const usersRepository: ResourceRepository = {
       .returning({ id: users.id });
     if (!row) return undefined;
     await revokeSessions(tx, id);
+    // Their groups lose a member (memberIds lists live users only): those departments sync too.
+    await tx
+      .update(departments)
+      .set({ rev: sql`${departments.rev} + 1`, seq: nextSeq, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          departments.id,
+          tx
+            .select({ id: departmentMembers.departmentId })
+            .from(departmentMembers)
+            .where(eq(departmentMembers.userId, id)),
+        ),
+      );
     return reads.find(tx, scope, id);
   },
 };

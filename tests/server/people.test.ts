@@ -193,6 +193,9 @@ describe('roles and departments', () => {
     expect(updated.json().data.memberIds).toEqual([b.id]);
     const foreign = await demo.call('Department', 'Update', { ...dept, memberIds: [uuidv7()], rev: 2 });
     expect(foreign.statusCode).toBe(422);
+    await demo.call('User', 'Delete', { id: b.id });
+    const after = (await demo.call('Department', 'Get', { id: dept.id })).json().data;
+    expect(after).toMatchObject({ memberIds: [], rev: 3 });
   });
 });
 
