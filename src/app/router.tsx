@@ -54,6 +54,18 @@ export const router = createBrowserRouter([
                 lazy: route(() => import('@/features/master-data/type-of-knowledge-page')),
               },
               {
+                path: '/user-management',
+                lazy: route(() => import('@/features/users/user-management-page')),
+              },
+              {
+                path: '/user-management/member-list',
+                lazy: route(() => import('@/features/users/member-list-page')),
+              },
+              {
+                path: '/company-profile',
+                lazy: route(() => import('@/features/company-profile/company-profile-page')),
+              },
+              {
                 path: '/user-management/import',
                 lazy: route(() => import('@/features/user-import/user-import-page')),
               },

@@ -6,4 +6,7 @@ export const REGISTERED_ROUTES: ReadonlySet<string> = new Set([
   '/home/feedback-box',
   '/MasterData/type-of-content',
   '/MasterData/type-of-knowledge',
+  '/company-profile',
+  '/user-management',
+  '/user-management/member-list',
 ]);

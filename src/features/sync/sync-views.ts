@@ -5,6 +5,7 @@ import { bannerView } from '@/features/banners/banner-view';
 import { faqView } from '@/features/faq/faq-view';
 import { feedbackView } from '@/features/feedback/feedback-view';
 import { typeOfContentView, typeOfKnowledgeView } from '@/features/master-data/master-data-views';
+import { departmentView, roleView, userView } from '@/features/users/user-views';
 import type { AnyView } from '@/ui/resource/view-config';
 import { RESOURCES, type ResourceName } from '../../../contract/registry.ts';
 
@@ -18,6 +19,9 @@ export const SYNC_VIEWS: Record<ResourceName, AnyView> = {
   Feedback: feedbackView,
   TypeOfContent: typeOfContentView,
   TypeOfKnowledge: typeOfKnowledgeView,
+  User: userView,
+  Department: departmentView,
+  Role: roleView,
 };
 
 export const OP_LABELS: Record<OutboxEntry['op'], MessageDescriptor> = {

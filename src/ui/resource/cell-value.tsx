@@ -2,6 +2,7 @@ import { Box, Image, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalDb } from '@/data/local-db';
 import { displayText } from '@/ui/resource/display-text';
+import { RefText } from '@/ui/resource/ref-select';
 import { useFileUrl } from '@/ui/resource/use-file-url';
 import type { AnyView } from '@/ui/resource/view-config';
 
@@ -26,8 +27,12 @@ function Thumbnail({ db, value, wide }: { db: LocalDb; value: string; wide?: boo
 /** One field's value in a list cell or a card. */
 export function CellValue({ view, db, field, value, lines = 1, wide }: Props) {
   const { i18n } = useLingui();
-  if (view.fields[field]?.widget.kind === 'image')
-    return <Thumbnail db={db} value={String(value ?? '')} wide={wide} />;
+  const widget = view.fields[field]?.widget;
+  if (widget?.kind === 'image') return <Thumbnail db={db} value={String(value ?? '')} wide={wide} />;
+  if (widget?.kind === 'ref')
+    return (
+      <RefText db={db} resource={widget.resource} labelFields={widget.labelFields} id={String(value ?? '')} />
+    );
   const text = displayText(i18n, view, field, value);
   return (
     <Text lineClamp={lines} title={text} wordBreak="break-word">

@@ -1,12 +1,16 @@
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalDb } from '@/data/local-db';
 import { FileField } from '@/ui/resource/file-field';
+import { PermissionsField } from '@/ui/resource/permissions-field';
+import { RefSelect } from '@/ui/resource/ref-select';
 import type { FieldView } from '@/ui/resource/view-config';
 import type { FileKind } from '../../../contract/files.ts';
 
 type Props = {
   name: string;
+  /** Editing an existing record (a write-only field then says it may stay empty). */
+  editing?: boolean;
   view: FieldView;
   value: string;
   error?: string;
@@ -20,12 +24,56 @@ type Props = {
 const INPUT_TYPES = { text: 'text', url: 'url', date: 'date', datetime: 'datetime-local' } as const;
 
 /** One form field drawn from its view config: label, widget, inline error. */
-export function FieldInput({ name, view, value, error, required, db, fileKind, onChange, onProblem }: Props) {
+export function FieldInput({
+  name,
+  editing,
+  view,
+  value,
+  error,
+  required,
+  db,
+  fileKind,
+  onChange,
+  onProblem,
+}: Props) {
   const { i18n, t } = useLingui();
   const label = i18n._(view.label);
   const { widget } = view;
+  if (widget.kind === 'kept') return null;
   let control: React.ReactNode;
-  if (widget.kind === 'textarea') {
+  let helper: string | null = null;
+  if (widget.kind === 'switch') {
+    control = (
+      <Switch.Root checked={value === 'true'} onCheckedChange={(e) => onChange(e.checked ? 'true' : 'false')}>
+        <Switch.HiddenInput name={name} aria-label={label} />
+        <Switch.Control />
+      </Switch.Root>
+    );
+  } else if (widget.kind === 'password') {
+    control = (
+      <Input
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+    if (editing) helper = t`Leave empty to keep the current password.`;
+  } else if (widget.kind === 'ref') {
+    control = (
+      <RefSelect
+        db={db}
+        name={name}
+        resource={widget.resource}
+        labelFields={widget.labelFields}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  } else if (widget.kind === 'permissions') {
+    control = <PermissionsField name={name} label={label} value={value} onChange={onChange} />;
+  } else if (widget.kind === 'textarea') {
     control = <Textarea name={name} value={value} rows={4} onChange={(e) => onChange(e.target.value)} />;
   } else if (widget.kind === 'select') {
     control = (
@@ -53,7 +101,7 @@ export function FieldInput({ name, view, value, error, required, db, fileKind, o
       />
     );
   } else {
-    const type = widget.kind === 'image' ? 'text' : INPUT_TYPES[widget.kind];
+    const type = widget.kind === 'image' ? 'text' : INPUT_TYPES[widget.kind as keyof typeof INPUT_TYPES];
     control = (
       <Input
         name={name}
@@ -77,6 +125,7 @@ export function FieldInput({ name, view, value, error, required, db, fileKind, o
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {control}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

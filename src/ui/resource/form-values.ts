@@ -4,12 +4,35 @@ import { fromLocalInput, toLocalInput } from '@/ui/resource/date-values';
 import type { AnyView, FormValues } from '@/ui/resource/view-config';
 import { RESOURCES } from '../../../contract/registry.ts';
 
+export const PASSWORD_REQUIRED = 'Please enter a password.';
+
 const shapeOf = (view: AnyView) => RESOURCES[view.resource].fields.shape as Record<string, z.ZodType>;
 
 /** The contract's default of a field ('' when it has none). */
 function contractDefault(view: AnyView, field: string): string {
   const parsed = shapeOf(view)[field]?.safeParse(undefined);
-  return parsed?.success && parsed.data !== undefined ? String(parsed.data) : '';
+  return parsed?.success ? asText(parsed.data) : '';
+}
+
+/** A stored value as the text of its input: objects as JSON, null and undefined as ''. */
+const asText = (raw: unknown): string =>
+  raw == null ? '' : typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+
+/** The text of an input as the contract wants it: booleans, null for an empty nullable, JSON objects. */
+function fromText(view: AnyView, field: string, value: string): unknown {
+  const kind = view.fields[field]?.widget.kind;
+  if (kind === 'switch') return value === 'true';
+  if (kind === 'permissions' || (kind === 'kept' && /^[[{]/.test(value))) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (kind === 'password') return value === '' ? undefined : value;
+  if (value === '' && (kind === 'select' || kind === 'ref') && shapeOf(view)[field]?.safeParse(null).success)
+    return null;
+  return value;
 }
 
 const isVisible = (view: AnyView, field: string, values: FormValues) =>
@@ -24,7 +47,8 @@ export function initialValues(view: AnyView, row?: LocalRow | null): FormValues 
   const values: FormValues = {};
   for (const [field, fv] of Object.entries(view.fields)) {
     const raw = row ? row[field] : (extra[field] ?? contractDefault(view, field));
-    const text = raw == null ? '' : String(raw);
+    // A write-only field never comes back from the record.
+    const text = fv.widget.kind === 'password' ? '' : asText(raw);
     values[field] = fv.widget.kind === 'datetime' && row ? toLocalInput(text) : text;
   }
   return values;
@@ -35,8 +59,9 @@ export function toPayload(view: AnyView, values: FormValues): Record<string, unk
   const payload: Record<string, unknown> = {};
   for (const [field, fv] of Object.entries(view.fields)) {
     const value = values[field] ?? '';
-    if (!isVisible(view, field, values)) payload[field] = contractDefault(view, field);
-    else payload[field] = fv.widget.kind === 'datetime' ? fromLocalInput(value) : value;
+    if (!isVisible(view, field, values)) payload[field] = fromText(view, field, contractDefault(view, field));
+    else
+      payload[field] = fv.widget.kind === 'datetime' ? fromLocalInput(value) : fromText(view, field, value);
   }
   return payload;
 }
@@ -48,7 +73,8 @@ export function validatePayload(view: AnyView, id: string, payload: Record<strin
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    const missingSecret = view.fields[field]?.widget.kind === 'password' && payload[field] === undefined;
+    errors[field] ??= missingSecret ? PASSWORD_REQUIRED : issue.message;
   }
   return errors;
 }

@@ -14,9 +14,12 @@ import { RESOURCES } from '../../../contract/registry.ts';
 
 type Props = { view: AnyView; db: LocalDb; row: LocalRow | null; onClose: () => void };
 
-const isRequired = (view: AnyView, field: string) =>
-  view.fields[field]?.widget.kind !== 'select' &&
-  !(RESOURCES[view.resource].fields.shape as Record<string, z.ZodType>)[field]?.safeParse('').success;
+const OPTIONAL_LOOKING = new Set(['select', 'switch', 'permissions']);
+const isRequired = (view: AnyView, field: string, editing: boolean) => {
+  const kind = view.fields[field]?.widget.kind ?? 'text';
+  if (OPTIONAL_LOOKING.has(kind) || (kind === 'password' && editing)) return false;
+  return !(RESOURCES[view.resource].fields.shape as Record<string, z.ZodType>)[field]?.safeParse('').success;
+};
 
 /** The create/edit form generated from the view config and the contract (mount it to open it). */
 export function ResourceForm({ view, db, row, onClose }: Props) {
@@ -92,10 +95,11 @@ export function ResourceForm({ view, db, row, onClose }: Props) {
               <FieldInput
                 key={field}
                 name={field}
+                editing={!!row}
                 view={view.fields[field]!}
                 value={form.values[field] ?? ''}
                 error={form.errorOf(field)}
-                required={isRequired(view, field)}
+                required={isRequired(view, field, !!row)}
                 db={db}
                 fileKind={files?.[field]}
                 onChange={(value) => form.set(field, value)}

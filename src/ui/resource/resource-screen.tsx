@@ -4,6 +4,7 @@ import type { LocalDb } from '@/data/local-db';
 import type { LocalRow } from '@/data/local-types';
 import { usePendingMap, useResourceList } from '@/data/use-resource';
 import { DeleteConfirm } from '@/ui/resource/delete-confirm';
+import { FilterBar, type Filters } from '@/ui/resource/filter-bar';
 import { EmptyState, LoadingState } from '@/ui/resource/list-states';
 import { ListToolbar } from '@/ui/resource/list-toolbar';
 import { ResourceCards } from '@/ui/resource/resource-cards';
@@ -20,7 +21,8 @@ type Props = { view: AnyView; db: LocalDb; rights: Rights };
 /** List, search, sort, select, add, edit, delete and export of one resource, all from the local database. */
 export function ResourceScreen({ view, db, rights }: Props) {
   const controls = useListControls(view.resource);
-  const rows = useResourceList(db, view.resource, { search: controls.search, sort: controls.sort });
+  const [filters, setFilters] = useState<Filters>({});
+  const rows = useResourceList(db, view.resource, { search: controls.search, sort: controls.sort, filters });
   const pending = usePendingMap(db, view.resource);
   const narrow = useNarrowScreen();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -67,10 +69,11 @@ export function ResourceScreen({ view, db, rights }: Props) {
         sort={controls.sort}
         onSort={controls.setSort}
       />
+      <FilterBar view={view} db={db} filters={filters} onChange={setFilters} />
       {!rows ? (
         <LoadingState />
       ) : rows.length === 0 ? (
-        <EmptyState searching={!!controls.search.trim()} />
+        <EmptyState searching={!!controls.search.trim() || Object.keys(filters).length > 0} />
       ) : cards ? (
         <ResourceCards {...rowsProps} single={narrow} />
       ) : (

@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CODE_READ_ONLY_MESSAGE } from '../../../contract/company.ts';
 import { INVALID_URL_MESSAGE } from '../../../contract/resources/banner.ts';
+import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../contract/resources/user.ts';
 
 /**
  * The contract's English validation messages (contract/resources/*.ts) mapped to catalog
@@ -9,6 +11,17 @@ import { INVALID_URL_MESSAGE } from '../../../contract/resources/banner.ts';
 const EXACT: Record<string, MessageDescriptor> = {
   [INVALID_URL_MESSAGE]: msg`Invalid URL link, please enter again.`,
   'Please enter a title.': msg`Please enter a title.`,
+  [PHONE_MESSAGE]: msg`Telephone must have at least 10 digits.`,
+  [PASSWORD_MESSAGE]: msg`The password must have at least 8 characters.`,
+  [CODE_READ_ONLY_MESSAGE]: msg`The company code cannot be changed: everyone signs in with it. Contact support to change it.`,
+  'Please enter the company name.': msg`Please enter the company name.`,
+  'Please enter a valid e-mail address.': msg`Please enter a valid e-mail address.`,
+  'Please enter an employee ID.': msg`Please enter an employee ID.`,
+  'Please enter a first name.': msg`Please enter a first name.`,
+  'Please enter a last name.': msg`Please enter a last name.`,
+  'Please enter a username.': msg`Please enter a username.`,
+  'Please choose a role.': msg`Please choose a role.`,
+  'Please enter a password.': msg`Please enter a password.`,
   'Please enter a name.': msg`Please enter a name.`,
   'Please enter a subject.': msg`Please enter a subject.`,
   'Please enter the message.': msg`Please enter the message.`,

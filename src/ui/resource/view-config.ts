@@ -15,7 +15,17 @@ export interface Option {
 /** The input drawn for a field. `image` stages a picked file under the contract's file kind. */
 export type Widget =
   | { kind: 'text' | 'textarea' | 'url' | 'date' | 'datetime' | 'image' }
-  | { kind: 'select'; options: readonly Option[] };
+  | { kind: 'select'; options: readonly Option[] }
+  /** A boolean as a switch; the form holds 'true' / 'false'. */
+  | { kind: 'switch' }
+  /** Write-only secret: never filled from the record; left empty on edit it is not sent (kept). */
+  | { kind: 'password' }
+  /** A record of another resource, chosen from its live local rows (labelled by `labelFields`). */
+  | { kind: 'ref'; resource: ResourceName; labelFields: readonly string[] }
+  /** A role's permission matrix (contract/permissions.ts), held as JSON text. */
+  | { kind: 'permissions' }
+  /** Not drawn: the record's value (JSON text) is kept as it is, e.g. a list edited elsewhere. */
+  | { kind: 'kept' };
 
 export interface FieldView {
   label: MessageDescriptor;
@@ -38,6 +48,8 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
   /** Form order; labels also head the list columns and the export. */
   fields: Record<FieldName<N>, FieldView>;
   columns: readonly FieldName<N>[];
+  /** Fields offered as list filters (ref, select or switch widgets); none: no filter bar. */
+  filters?: readonly FieldName<N>[];
   /** The field that names a record (card title, delete confirmation). */
   titleField: FieldName<N>;
   /** Initial values of a new record beyond the contract's defaults. */
@@ -53,9 +65,10 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
 }
 
 /** The name-erased view the generic components work with. */
-export type AnyView = Omit<ResourceView, 'fields' | 'columns' | 'titleField' | 'initial'> & {
+export type AnyView = Omit<ResourceView, 'fields' | 'columns' | 'filters' | 'titleField' | 'initial'> & {
   fields: Record<string, FieldView>;
   columns: readonly string[];
+  filters?: readonly string[];
   titleField: string;
   initial?: () => Partial<FormValues>;
 };

@@ -1,0 +1,119 @@
+import { msg } from '@lingui/core/macro';
+import { defineView } from '@/ui/resource/view-config';
+import { NO_ACCESS, permissionsWith } from '../../../contract/permissions.ts';
+
+const trail = [msg`User management`];
+
+/** Users (admin view, spec section 3). The password is write-only (never filled, kept when empty). */
+export const userView = defineView({
+  resource: 'User',
+  title: msg`Users`,
+  trail,
+  fields: {
+    employeeId: { label: msg`Employee ID`, widget: { kind: 'text' }, half: true },
+    prefix: {
+      label: msg`Prefix`,
+      half: true,
+      widget: {
+        kind: 'select',
+        options: [
+          { value: 'Mr.', label: msg`Mr.` },
+          { value: 'Mrs.', label: msg`Mrs.` },
+          { value: 'Miss.', label: msg`Miss.` },
+        ],
+      },
+    },
+    firstName: { label: msg`First name`, widget: { kind: 'text' }, half: true },
+    lastName: { label: msg`Last name`, widget: { kind: 'text' }, half: true },
+    email: { label: msg`E-mail`, widget: { kind: 'text' }, half: true },
+    phone: { label: msg`Telephone`, widget: { kind: 'text' }, half: true },
+    username: { label: msg`Username`, widget: { kind: 'text' }, half: true },
+    password: { label: msg`Password`, widget: { kind: 'password' }, half: true },
+    gender: {
+      label: msg`Gender`,
+      half: true,
+      widget: {
+        kind: 'select',
+        options: [
+          { value: 'male', label: msg`Male` },
+          { value: 'female', label: msg`Female` },
+        ],
+      },
+    },
+    departmentId: {
+      label: msg`Department`,
+      half: true,
+      widget: { kind: 'ref', resource: 'Department', labelFields: ['name'] },
+    },
+    roleId: {
+      label: msg`Role`,
+      half: true,
+      widget: { kind: 'ref', resource: 'Role', labelFields: ['name'] },
+    },
+    lineId: { label: msg`LINE ID`, widget: { kind: 'text' }, half: true },
+    userType: { label: msg`User type`, widget: { kind: 'text' }, half: true },
+    active: { label: msg`Active`, widget: { kind: 'switch' }, half: true },
+  },
+  columns: [
+    'employeeId',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'username',
+    'departmentId',
+    'roleId',
+    'active',
+  ],
+  titleField: 'username',
+  messages: {
+    add: msg`Add user`,
+    edit: msg`Edit user`,
+    created: msg`User added successfully.`,
+    updated: msg`User updated successfully.`,
+    deleted: msg`User deleted successfully.`,
+  },
+});
+
+/** Roles (levels): a name, the permission matrix of spec section 6, the course/quiz view type. */
+export const roleView = defineView({
+  resource: 'Role',
+  title: msg`Roles`,
+  trail,
+  fields: {
+    name: { label: msg`Name`, widget: { kind: 'text' } },
+    isDefault: { label: msg`Default role`, widget: { kind: 'switch' } },
+    permissions: { label: msg`Permissions`, widget: { kind: 'permissions' } },
+  },
+  columns: ['name', 'isDefault'],
+  titleField: 'name',
+  initial: () => ({ permissions: JSON.stringify(permissionsWith(() => NO_ACCESS)) }),
+  messages: {
+    add: msg`Add role`,
+    edit: msg`Edit role`,
+    created: msg`Role added successfully.`,
+    updated: msg`Role updated successfully.`,
+    deleted: msg`Role deleted successfully.`,
+  },
+});
+
+/** Departments and groups: a name and the role given to its members. */
+export const departmentView = defineView({
+  resource: 'Department',
+  title: msg`Departments and groups`,
+  trail,
+  fields: {
+    name: { label: msg`Name`, widget: { kind: 'text' } },
+    roleId: { label: msg`Role`, widget: { kind: 'ref', resource: 'Role', labelFields: ['name'] } },
+    memberIds: { label: msg`Members`, widget: { kind: 'kept' } },
+  },
+  columns: ['name', 'roleId'],
+  titleField: 'name',
+  messages: {
+    add: msg`Add department`,
+    edit: msg`Edit department`,
+    created: msg`Department added successfully.`,
+    updated: msg`Department updated successfully.`,
+    deleted: msg`Department deleted successfully.`,
+  },
+});
