@@ -17,6 +17,7 @@ export function ImportReportView({ report, online }: { report: ImportReport; onl
       : t`Skipped: a user with this username already exists.`;
   };
   const notTried = report.notTried.join(', ');
+  const stopped = report.stopped ?? '';
   return (
     <Stack gap="3" data-testid="import-report">
       <Heading as="h2" size="md">
@@ -59,8 +60,8 @@ export function ImportReportView({ report, online }: { report: ImportReport; onl
       {report.notTried.length > 0 && (
         <Text color="fg.error" fontSize="sm" data-testid="import-not-tried">
           <Trans>
-            The import stopped; these rows were not added: {notTried}. Free some space and import the same
-            file again: rows already added are skipped.
+            The import stopped ({stopped}); these rows were not added: {notTried}. Fix the cause and import
+            the same file again: rows already added are skipped.
           </Trans>
         </Text>
       )}

@@ -1,11 +1,21 @@
 import type { ExistingUsers, ValidRow } from './validate-rows.ts';
 import { keyOf } from './validate-rows.ts';
 
+export interface ChunkItem {
+  row: number;
+  payload: Record<string, unknown>;
+}
+/** Per row: added, or refused with a message. */
+export type ChunkResult = { row: number; error?: string };
+
 /** Where imported users go: in the app, the local User table through the outbox. */
 export interface UserSink {
   existing(): Promise<ExistingUsers>;
-  /** One atomic local write (row + outbox entry) or nothing; throws on refusal. */
-  create(payload: Record<string, unknown>): Promise<void>;
+  /**
+   * Writes a chunk of rows in one commit: every row it reports as added is stored with its outbox
+   * entry, or it throws and nothing of the chunk is stored (full disk, closed database).
+   */
+  createChunk(items: ChunkItem[]): Promise<ChunkResult[]>;
 }
 
 export type SkipReason =
@@ -14,17 +24,18 @@ export type SkipReason =
 export interface ImportReport {
   added: number[];
   skipped: { row: number; reason: SkipReason }[];
-  /** Rows never tried because the import stopped (storage full, database closed). */
+  /** Rows not written because the import stopped, and why (`stopped`). */
   notTried: number[];
+  stopped?: string;
 }
 
-const CHUNK = 100;
+const CHUNK = 200;
 const nextTick = () => new Promise((r) => setTimeout(r, 0));
 
 /**
- * Creates each row with its own atomic write, so a stop mid-way leaves whole rows only. Safe to
- * re-run: a row whose employee ID or username is already stored (e.g. added by an earlier run) is
- * skipped, not created again.
+ * Stores rows chunk by chunk; a stop mid-way leaves whole rows only and the report says which
+ * were and were not added. Safe to re-run: a row whose employee ID or username is already stored
+ * (e.g. added by an earlier run) is skipped, not created again.
  */
 export async function importUsers(
   sink: UserSink,
@@ -35,37 +46,34 @@ export async function importUsers(
   const ids = new Set(existing.employeeIds.map(keyOf));
   const names = new Set(existing.usernames.map(keyOf));
   const report: ImportReport = { added: [], skipped: [], notTried: [] };
-  for (let i = 0; i < rows.length; i++) {
-    const { row, payload } = rows[i]!;
-    const id = keyOf(String(payload.employeeId));
-    const name = keyOf(String(payload.username));
-    if (ids.has(id)) report.skipped.push({ row, reason: { kind: 'exists', column: 'employeeId' } });
-    else if (names.has(name)) report.skipped.push({ row, reason: { kind: 'exists', column: 'username' } });
-    else {
-      try {
-        await sink.create(payload);
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk: ChunkItem[] = [];
+    for (const { row, payload } of rows.slice(start, start + CHUNK)) {
+      const id = keyOf(String(payload.employeeId));
+      const name = keyOf(String(payload.username));
+      if (ids.has(id)) report.skipped.push({ row, reason: { kind: 'exists', column: 'employeeId' } });
+      else if (names.has(name)) report.skipped.push({ row, reason: { kind: 'exists', column: 'username' } });
+      else {
         ids.add(id);
         names.add(name);
-        report.added.push(row);
-      } catch (error) {
-        if (isFatal(error)) {
-          report.skipped.push({ row, reason: { kind: 'failed', message: messageOf(error) } });
-          report.notTried = rows.slice(i + 1).map((r) => r.row);
-          onProgress(i + 1, rows.length);
-          return report;
-        }
-        report.skipped.push({ row, reason: { kind: 'failed', message: messageOf(error) } });
+        chunk.push({ row, payload });
       }
     }
-    if ((i + 1) % CHUNK === 0 || i + 1 === rows.length) {
-      onProgress(i + 1, rows.length);
-      await nextTick();
+    try {
+      const results = chunk.length ? await sink.createChunk(chunk) : [];
+      for (const r of results) {
+        if (r.error === undefined) report.added.push(r.row);
+        else report.skipped.push({ row: r.row, reason: { kind: 'failed', message: r.error } });
+      }
+    } catch (error) {
+      report.stopped = error instanceof Error ? error.message : String(error);
+      report.notTried = [...chunk.map((c) => c.row), ...rows.slice(start + CHUNK).map((r) => r.row)];
+      report.skipped.sort((a, b) => a.row - b.row);
+      return report;
     }
+    onProgress(Math.min(start + CHUNK, rows.length), rows.length);
+    await nextTick();
   }
+  report.skipped.sort((a, b) => a.row - b.row);
   return report;
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-// A full disk or a closed database fails every following row too: stop and say which were not tried.
-const isFatal = (e: unknown) =>
-  e instanceof Error && ['StorageFullError', 'DatabaseClosedError', 'QuotaExceededError'].includes(e.name);

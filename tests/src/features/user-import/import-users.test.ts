@@ -58,26 +58,37 @@ describe('importUsers', () => {
     expect(await listEntries(local)).toHaveLength(2);
   });
 
-  it('a refused row is reported and the others still go in; a fatal stop lists the rows not tried', async () => {
-    const created: unknown[] = [];
+  it('a row refused by the contract is reported and the rest of its chunk still goes in', async () => {
+    const local = db();
+    const sink = localUserSink(local);
+    const rows = (await preview(sink, [person(1), person(2), person(3)])).valid;
+    rows[1] = { ...rows[1]!, payload: { ...rows[1]!.payload, email: 'not-an-email' } };
+    const report = await importUsers(sink, rows);
+    expect(report.added).toEqual([2, 4]);
+    expect(report.skipped.map((s) => [s.row, s.reason.kind])).toEqual([[3, 'failed']]);
+    expect(await local.table('User').count()).toBe(2);
+    expect(await listEntries(local)).toHaveLength(2);
+  });
+
+  it('a stop mid-way reports which rows were added and which were not', async () => {
+    const stored: number[] = [];
+    let calls = 0;
     const sink = {
       existing: async () => ({ employeeIds: [], usernames: [] }),
-      create: async (p: Record<string, unknown>) => {
-        if (p.employeeId === 'E2') throw new Error('refused');
-        if (p.employeeId === 'E4') throw Object.assign(new Error('disk full'), { name: 'StorageFullError' });
-        created.push(p.employeeId);
+      createChunk: async (items: { row: number }[]) => {
+        if (++calls === 2) throw Object.assign(new Error('disk full'), { name: 'StorageFullError' });
+        stored.push(...items.map((i) => i.row));
+        return items.map((i) => ({ row: i.row }));
       },
     };
-    const r = await preview(localUserSink(db()), [person(1), person(2), person(3), person(4), person(5)]);
-    const report = await importUsers(sink, r.valid);
-    expect(report).toEqual({
-      added: [2, 4],
-      skipped: [
-        { row: 3, reason: { kind: 'failed', message: 'refused' } },
-        { row: 5, reason: { kind: 'failed', message: 'disk full' } },
-      ],
-      notTried: [6],
-    });
-    expect(created).toEqual(['E1', 'E3']);
+    const all = Array.from({ length: 250 }, (_, i) => person(i + 1));
+    const r = await preview(localUserSink(db()), all);
+    const progress: number[] = [];
+    const report = await importUsers(sink, r.valid, (done) => progress.push(done));
+    expect(report.added).toEqual(stored);
+    expect(report.added).toHaveLength(200);
+    expect(report.notTried).toEqual(r.valid.slice(200).map((v) => v.row));
+    expect(report.stopped).toBe('disk full');
+    expect(progress).toEqual([200]);
   });
 });
