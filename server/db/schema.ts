@@ -244,6 +244,9 @@ export const settingsMaintenance = pgTable(
   (t) => [uniqueIndex('settings_maintenance_company_key').on(sql`coalesce(${t.companyId}, '')`)],
 );
 
+/** Resources kept in tables of their own (server/resources/repository.ts), not in `records`. */
+export const OWN_TABLE_RESOURCES: readonly string[] = ['User', 'Department', 'Role'];
+
 /**
  * One partial index per resource and sortable field, from the registry, so a list page is an
  * index range. Both sides use `sortKey`, so the expressions match.
@@ -254,7 +257,7 @@ function sortIndexes(t: {
   id: AnyPgColumn;
   resource: AnyPgColumn;
 }) {
-  return RESOURCE_NAMES.flatMap((resource) =>
+  return RESOURCE_NAMES.filter((r) => !OWN_TABLE_RESOURCES.includes(r)).flatMap((resource) =>
     RESOURCES[resource].sortable.map((field) =>
       index(`records_${resource.toLowerCase()}_${field.toLowerCase()}_idx`)
         .on(t.companyId, sortKey(t.data, field), t.id)
