@@ -1,11 +1,15 @@
 import { Box, Button, Tabs } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useSession } from '@/data/use-session';
 import { departmentView, roleView, userView } from '@/features/users/user-views';
 import { ResourcePage } from '@/ui/resource/resource-page';
+import { can } from '../../../contract/permissions.ts';
 
 /** Users, roles and departments/groups (spec: "Users, roles, departments, groups"), one tab each. */
 export default function UserManagementPage() {
+  const permissions = useSession()?.permissions;
+  const canCreate = can(permissions, 'userManagement', 'create');
   return (
     <Box pt={{ base: '2', md: '4' }}>
       <Tabs.Root
@@ -26,7 +30,14 @@ export default function UserManagementPage() {
           <Tabs.Trigger value="departments">
             <Trans>Departments and groups</Trans>
           </Tabs.Trigger>
-          <Button asChild variant="ghost" size="sm" ms="auto" alignSelf="center">
+          {canCreate && (
+            <Button asChild variant="ghost" size="sm" ms="auto" alignSelf="center">
+              <Link to="/user-management/import">
+                <Trans>Import from Excel</Trans>
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="ghost" size="sm" ms={canCreate ? undefined : 'auto'} alignSelf="center">
             <Link to="/user-management/member-list">
               <Trans>Member list</Trans>
             </Link>

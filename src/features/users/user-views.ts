@@ -65,6 +65,7 @@ export const userView = defineView({
     'roleId',
     'active',
   ],
+  filters: ['departmentId', 'roleId', 'active'],
   titleField: 'username',
   messages: {
     add: msg`Add user`,

@@ -67,9 +67,18 @@ export function toPayload(view: AnyView, values: FormValues): Record<string, unk
 }
 
 /** Field -> first contract message broken by the payload (English; translate for display). */
-export function validatePayload(view: AnyView, id: string, payload: Record<string, unknown>) {
+export function validatePayload(
+  view: AnyView,
+  id: string,
+  payload: Record<string, unknown>,
+  creating = false,
+) {
   const result = (RESOURCES[view.resource].create as z.ZodType).safeParse({ ...payload, id });
   const errors: Record<string, string> = {};
+  // A write-only secret may stay empty on edit (kept), never on create.
+  if (creating)
+    for (const [field, fv] of Object.entries(view.fields))
+      if (fv.widget.kind === 'password' && payload[field] === undefined) errors[field] = PASSWORD_REQUIRED;
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');

@@ -33,7 +33,7 @@ export function PermissionsField({ name, label, value, onChange }: Props) {
   const narrow = useNarrowScreen();
   const p = parsePermissions(value);
   const viewTypes = (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mb="3">
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mb="3" w="full">
       {(['courseAllorGroup', 'quizAllorGroup'] as const).map((k) => (
         <Field.Root key={k}>
           <Field.Label>{k === 'courseAllorGroup' ? t`Course view` : t`Quiz view`}</Field.Label>
@@ -59,7 +59,7 @@ export function PermissionsField({ name, label, value, onChange }: Props) {
 
   if (narrow) {
     return (
-      <Stack gap="3" data-testid={`${name}-stacked`}>
+      <Stack gap="3" w="full" data-testid={`${name}-stacked`}>
         {viewTypes}
         {AREAS.map((area) => (
           <Box key={area} borderWidth="1px" rounded="md" p="3">
@@ -90,7 +90,7 @@ export function PermissionsField({ name, label, value, onChange }: Props) {
     );
   }
   return (
-    <Box>
+    <Box w="full">
       {viewTypes}
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={label} data-testid={`${name}-matrix`}>

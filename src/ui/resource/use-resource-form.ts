@@ -53,7 +53,7 @@ export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null
   async function save(): Promise<boolean> {
     if (saving) return false;
     const payload = toPayload(view, values);
-    const found = validatePayload(view, id, payload);
+    const found = validatePayload(view, id, payload, !row);
     setProblem(null);
     setIssues(found);
     if (Object.keys(found).length || Object.keys(local).length) return false;

@@ -53,8 +53,10 @@ describe('user form', () => {
 
   it('asks for a password on create', () => {
     const values = { ...initialValues(userView), employeeId: 'E2', firstName: 'A', lastName: 'B' };
-    const errors = validatePayload(userView, ID, toPayload(userView, values));
+    const errors = validatePayload(userView, ID, toPayload(userView, values), true);
     expect(errors.password).toBe(PASSWORD_REQUIRED);
+    // On edit the empty password is fine: it is kept.
+    expect(validatePayload(userView, ID, toPayload(userView, values), false).password).toBeUndefined();
   });
 
   it('shows an empty password field on edit with a "leave empty to keep" hint', async () => {
@@ -70,5 +72,21 @@ describe('user form', () => {
     expect(screen.getByText('Leave empty to keep the current password.')).toBeTruthy();
     expect(screen.queryByDisplayValue('leaked-if-shown')).toBeNull();
     expect((document.querySelector('input[name=employeeId]') as HTMLInputElement).value).toBe('E001');
+  });
+});
+
+describe('user edits on this device', () => {
+  it('an edit that leaves the password empty is stored and queued (the password is kept)', async () => {
+    const { mutate } = await import('@/data/outbox');
+    const db = testDb();
+    const { password: _, ...stored } = row;
+    await db.rows('User').put(stored);
+    const payload = toPayload(userView, { ...initialValues(userView, stored), firstName: 'Somsak' });
+    await mutate(db, { resource: 'User', op: 'update', payload: { ...payload, id: ID } });
+    const saved = await db.rows('User').get(ID);
+    expect(saved?.firstName).toBe('Somsak');
+    expect(saved?.password).toBeUndefined();
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.payload.password).toBeUndefined();
   });
 });
