@@ -26,7 +26,7 @@ export const EXAMPLE_ROW = [
   'ChangeMe123',
   'male',
   '',
-  'Admin',
+  'Administrator',
 ];
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -134,5 +134,9 @@ export default function UserImportPage() {
         </Text>
       </Center>
     );
-  return <UserImport />;
+  return (
+    <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
+      <UserImport />
+    </Box>
+  );
 }

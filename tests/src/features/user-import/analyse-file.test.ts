@@ -49,7 +49,8 @@ describe('analyseFile', () => {
     const rows = utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(2);
-    const r = analyseFile(req('template.xlsx', templateBytes().buffer as ArrayBuffer));
+    const roles = [{ id: refs.roles[0]!.id, name: 'Administrator' }];
+    const r = analyseFile({ ...req('template.xlsx', templateBytes().buffer as ArrayBuffer), roles });
     expect(r.ok && [r.valid.length, r.invalid.length]).toEqual([1, 0]);
   });
 });
