@@ -30,6 +30,7 @@ describe('sync problems are shown and resolved by the admin', () => {
 
   it('parks a rejected change with the server message and keeps sending the others', async () => {
     const rejected = unique('REJECT me');
+    const fixable = unique('REJECT fix me');
     const fine = unique('Where do I park?');
     // Push is down while both are made; then the server really refuses one: on the wire it
     // loses its question. One handler, so no push slips through between two routes.
@@ -45,10 +46,11 @@ describe('sync problems are shown and resolved by the admin', () => {
     });
     try {
       await addFaq(s.page, rejected, 'x');
+      await addFaq(s.page, fixable, 'y');
       await addFaq(s.page, fine, 'Behind building C.');
       down = false;
       await nudge(s.page);
-      await waitForOutbox(s.page, 1);
+      await waitForOutbox(s.page, 2);
     } finally {
       await s.context.unroute('**/api/v6/Sync/Push');
     }
@@ -57,12 +59,22 @@ describe('sync problems are shown and resolved by the admin', () => {
     await s.page.goto('/sync');
     await s.page.getByText('Needs attention').first().waitFor();
     await s.page.getByText('Please enter the question.').first().waitFor();
+    // Edit and retry one: the fixed question is sent under a new mutation id and accepted.
+    await s.page.getByRole('button', { name: 'Edit and retry' }).first().click();
+    const fixedQuestion = unique('Fixed question');
+    await s.page.getByRole('dialog').getByLabel('Question').fill(fixedQuestion);
+    await s.page.getByRole('dialog').getByRole('button', { name: 'Save and retry' }).click();
+    await waitForOutbox(s.page, 1);
+    assert.equal((await serverFaqs(token, fixedQuestion)).length, 1, 'the edited change was not sent');
+    // Discard the other.
     await s.page.getByRole('button', { name: 'Discard', exact: true }).first().click();
     await s.page.getByRole('alertdialog').getByRole('button', { name: 'Discard', exact: true }).click();
     await waitForOutbox(s.page, 0);
     await s.page.goto(FAQ_PATH);
     await s.page.getByText(fine).first().waitFor();
-    assert.equal(await s.page.getByText(rejected).count(), 0, 'a discarded create is still listed');
+    await s.page.getByText(fixedQuestion).first().waitFor();
+    const gone = (await s.page.getByText(rejected).count()) + (await s.page.getByText(fixable).count());
+    assert.equal(gone, 0, 'a discarded or replaced create is still listed');
   });
 
   it('shows a conflict field by field and sends "keep mine" on the admin\'s word', async () => {
