@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { defineView } from '@/ui/resource/view-config';
 import { NO_ACCESS, permissionsWith } from '../../../contract/permissions.ts';
 
@@ -88,6 +88,18 @@ export const roleView = defineView({
   },
   columns: ['name', 'isDefault'],
   titleField: 'name',
+  // The server refuses too (409 with the counts); saying it here avoids queueing a doomed delete.
+  deleteBlocker: async (db, row, i18n) => {
+    const live = (r: { deletedAt?: unknown; roleId?: unknown }) => !r.deletedAt && r.roleId === row.id;
+    const users = (await db.rows('User').toArray()).filter(live).length;
+    const departments = (await db.rows('Department').toArray()).filter(live).length;
+    if (!users && !departments) return null;
+    const u = plural(users, { one: '# user', other: '# users' });
+    const d = plural(departments, { one: '# department', other: '# departments' });
+    return i18n._(
+      msg`This role cannot be deleted: ${u} and ${d} still have it. Move them to another role first.`,
+    );
+  },
   initial: () => ({ permissions: JSON.stringify(permissionsWith(() => NO_ACCESS)) }),
   messages: {
     add: msg`Add role`,

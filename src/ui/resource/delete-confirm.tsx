@@ -21,6 +21,12 @@ export function DeleteConfirm({ view, db, row, onDone }: Props) {
     if (!row) return;
     setBusy(true);
     try {
+      const blocked = await view.deleteBlocker?.(db, row, i18n);
+      if (blocked) {
+        toaster.create({ type: 'error', title: blocked });
+        onDone();
+        return;
+      }
       await mutate(db, { resource: view.resource, op: 'delete', payload: { id: row.id } });
       toaster.create({ type: 'success', title: i18n._(view.messages.deleted) });
       onDone();

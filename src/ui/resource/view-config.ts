@@ -1,5 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
+import type { LocalDb } from '@/data/local-db';
+import type { LocalRow } from '@/data/local-types';
 import type { RESOURCES, ResourceName } from '../../../contract/registry.ts';
 
 /** What the form holds: every field as the text of its input (dates as the input's local value). */
@@ -52,6 +54,11 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
   filters?: readonly FieldName<N>[];
   /** The field that names a record (card title, delete confirmation). */
   titleField: FieldName<N>;
+  /**
+   * Why this record cannot be deleted now, read from the local rows (e.g. a role still in use),
+   * or null. Checked before the delete is queued, so the admin reads the reason at once.
+   */
+  deleteBlocker?: (db: LocalDb, row: LocalRow, i18n: I18n) => Promise<string | null>;
   /** Initial values of a new record beyond the contract's defaults. */
   initial?: () => Partial<Record<FieldName<N>, string>>;
   /** Form titles and the success messages of spec section 8, one set per resource. */
