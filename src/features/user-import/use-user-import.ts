@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LocalDb } from '@/data/local-db';
 import type { AnalyseRequest, AnalyseResult } from '@/features/user-import/analyse-file';
 import type { ImportColumn } from '@/features/user-import/import-columns';
 import { type ImportReport, importUsers } from '@/features/user-import/import-users';
 import { existingUsers, localUserSink, namedRefs } from '@/features/user-import/local-user-sink';
 import type { FileProblem } from '@/features/user-import/read-workbook';
-import { runAnalysis } from '@/features/user-import/run-analysis';
+import { prewarmAnalysis, runAnalysis } from '@/features/user-import/run-analysis';
 import type { InvalidRow, ValidRow } from '@/features/user-import/validate-rows';
 
 export type ImportPhase =
@@ -22,6 +22,7 @@ type Analyse = (req: AnalyseRequest) => Promise<AnalyseResult>;
 /** Pick a file -> worker preview -> import the valid rows; nothing is written before `start`. */
 export function useUserImport(db: LocalDb | null, analyse: Analyse = runAnalysis) {
   const [phase, setPhase] = useState<ImportPhase>({ step: 'idle' });
+  useEffect(() => (analyse === runAnalysis ? prewarmAnalysis() : undefined), [analyse]);
 
   async function pick(file: File) {
     const name = file.name;
