@@ -52,12 +52,14 @@ async function assertUnused(tx: Tx, scope: Scope, id: string) {
   const users_ = Number(u.n);
   const depts = Number(d.n);
   if (users_ || depts) {
-    throw new ApiError(
-      409,
-      STATUS.conflict,
-      `This role cannot be deleted: ${plural(users_, 'user', 'users')} and ${plural(depts, 'department', 'departments')} still have it. Move them to another role first.`,
-      { users: users_, departments: depts },
-    );
+    // 422, not 409: in sync a 409 means "stale revision" and opens the conflict dialog, while
+    // this is a rule the admin must satisfy first, so the change is parked with this message.
+    const message = `This role cannot be deleted: ${plural(users_, 'user', 'users')} and ${plural(depts, 'department', 'departments')} still have it. Move them to another role first.`;
+    throw new ApiError(422, STATUS.validation, message, {
+      fields: [{ path: 'id', message }],
+      users: users_,
+      departments: depts,
+    });
   }
 }
 

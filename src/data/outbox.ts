@@ -31,6 +31,15 @@ export const editableFields = (resource: ResourceName, row: Record<string, unkno
 
 export const withoutPending = ({ _pending, ...row }: LocalRow): LocalRow => row;
 
+/**
+ * The local row keeps only what the server's record has: write-only fields (a user's password)
+ * travel in the outbox entry until acknowledged and are never stored in the list rows.
+ */
+function recordOnly(resource: ResourceName, row: LocalRow): LocalRow {
+  const shape = RESOURCES[resource].record.shape as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => k === '_pending' || k in shape)) as LocalRow;
+}
+
 /** Unsent changes of one record, oldest first. */
 export const entriesFor = (db: LocalDb, resource: ResourceName, recordId: string) =>
   db.outbox.where('[resource+recordId]').equals([resource, recordId]).sortBy('seq');
@@ -91,7 +100,7 @@ export async function mutate(db: LocalDb, input: MutateInput): Promise<OutboxEnt
             ? withoutPending(row)
             : null,
       };
-      await table.put(next);
+      await table.put(recordOnly(input.resource, next));
       entry.seq = await db.outbox.add(entry);
       return entry;
     });

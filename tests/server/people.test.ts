@@ -171,11 +171,11 @@ describe('roles and departments', () => {
     const dept = { id: uuidv7(), name: 'Audit', roleId, memberIds: [member.id] };
     expect((await demo.call('Department', 'Create', dept)).json().data.memberIds).toEqual([member.id]);
     const res = await demo.call('Role', 'Delete', { id: roleId });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      'This role cannot be deleted: 1 user and 1 department still have it. Move them to another role first.',
-    );
-    expect(res.json().data).toEqual({ users: 1, departments: 1 });
+    expect(res.statusCode).toBe(422);
+    const message =
+      'This role cannot be deleted: 1 user and 1 department still have it. Move them to another role first.';
+    expect(res.json().message).toBe(message);
+    expect(res.json().data).toEqual({ fields: [{ path: 'id', message }], users: 1, departments: 1 });
     await demo.call('Department', 'Delete', { id: dept.id });
     const { password: _, ...rest } = member;
     await demo.call('User', 'Update', { ...rest, roleId: roleIds.Employee, rev: 1 });

@@ -88,7 +88,7 @@ export const roleView = defineView({
   },
   columns: ['name', 'isDefault'],
   titleField: 'name',
-  // The server refuses too (409 with the counts); saying it here avoids queueing a doomed delete.
+  // The server refuses too (422 with the counts, parked on the sync page); saying it here avoids queueing a doomed delete.
   deleteBlocker: async (db, row, i18n) => {
     const live = (r: { deletedAt?: unknown; roleId?: unknown }) => !r.deletedAt && r.roleId === row.id;
     const users = (await db.rows('User').toArray()).filter(live).length;
