@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS } from '../../contract/envelope.ts';
+import { SNIFF_BYTES } from '../../contract/file-signatures.ts';
 import {
   FILE_KINDS,
   type FileKind,
@@ -11,7 +12,6 @@ import {
 import { ApiError } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { receiveStream, storeBuffer, TooLargeError } from '../lib/file-store.ts';
-import { SNIFF_BYTES } from '../lib/file-types.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { checkContentType, newFileId, recordFile, tooLarge } from '../services/uploads.ts';
 

@@ -1,10 +1,10 @@
 import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
+import { SNIFF_BYTES } from '../../contract/file-signatures.ts';
 import type { FileKind } from '../../contract/files.ts';
 import type { Db } from '../db/client.ts';
 import { tusUploads } from '../db/schema.ts';
-import { SNIFF_BYTES } from '../lib/file-types.ts';
 import { checkContentType, newFileId, recordFile } from './uploads.ts';
 
 export type TusUpload = typeof tusUploads.$inferSelect;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '../../contract/envelope.ts';
+import { sniffMimeType } from '../../contract/file-signatures.ts';
 import { FILE_KINDS, type FileKind, type UploadedFile } from '../../contract/files.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { safeFileName, sniffMimeType, typeLabel } from '../lib/file-types.ts';
+import { safeFileName, typeLabel } from '../lib/file-types.ts';
 
 const MB = 1024 * 1024;
 

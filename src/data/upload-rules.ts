@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { readHead, sniffMimeType } from '@/data/upload-sniff';
+import { readHead } from '@/data/upload-sniff';
+import { sniffMimeType } from '../../contract/file-signatures.ts';
 import { FILE_KINDS, type FileKind } from '../../contract/files.ts';
 
 export type FileRejection = 'type' | 'size';

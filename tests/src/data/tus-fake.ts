@@ -1,4 +1,4 @@
-import { sniffMimeType } from '@/data/upload-sniff';
+import { sniffMimeType } from '../../../contract/file-signatures.ts';
 import { FILE_KINDS, type FileKind } from '../../../contract/files.ts';
 
 type Upload = {
