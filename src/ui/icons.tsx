@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
 /** A few stroke icons, inlined so the shell needs no icon package and works offline. */
-function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
+export function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
   return (
     <Icon boxSize="5" {...props}>
       <svg

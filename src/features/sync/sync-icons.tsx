@@ -1,22 +1,5 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-
-function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
-  return (
-    <Icon boxSize="5" {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d={path} />
-      </svg>
-    </Icon>
-  );
-}
+import type { IconProps } from '@chakra-ui/react';
+import { StrokeIcon } from '@/ui/icons';
 
 const CLOUD = 'M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9z';
 

@@ -1,23 +1,7 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
+import { StrokeIcon } from '@/ui/icons';
 
 /** Stroke icons of the resource screens, inlined so they work offline without an icon package. */
-function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
-  return (
-    <Icon boxSize="4" {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d={path} />
-      </svg>
-    </Icon>
-  );
-}
 
 const icon = (path: string) => (props: IconProps) => <StrokeIcon path={path} {...props} />;
 
