@@ -16,35 +16,20 @@ import {
   signIn,
   waitForServiceWorkerControl,
 } from './browser.ts';
-import { addFaq, FAQ_PATH, outboxCount, serverFaqs, waitForOutbox } from './resource-ui.ts';
+import {
+  addFaq,
+  FAQ_PATH,
+  localCount,
+  outboxCount,
+  serverFaqs,
+  unique,
+  waitForOutbox,
+} from './resource-ui.ts';
 
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const origin = new URL(baseUrl).origin;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Rows in the signed-in user's local FAQ table, read straight from IndexedDB. */
-function localFaqCount(page: Page) {
-  return page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    const name = dbs.find((d) => d.name?.startsWith('console:'))?.name;
-    if (!name) return -1;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      return await new Promise<number>((resolve, reject) => {
-        const req = db.transaction('Faq').objectStore('Faq').count();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
+const localFaqCount = (page: Page) => localCount(page, 'Faq');
 
 async function waitForServerFaq(token: string, question: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

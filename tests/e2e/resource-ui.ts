@@ -23,28 +23,50 @@ export async function editFaqAnswer(page: Page, question: string, answer: string
   await page.getByText('FAQ updated successfully.').first().waitFor();
 }
 
-/** Number of entries in the signed-in user's outbox, read straight from IndexedDB. */
-export function outboxCount(page: Page) {
-  return page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    const name = dbs.find((d) => d.name?.startsWith('console:'))?.name;
-    if (!name) return -1;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      return await new Promise<number>((resolve, reject) => {
-        const req = db.transaction('outbox').objectStore('outbox').count();
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type Row = Record<string, unknown>;
+
+/** Reads one store of the signed-in user's database straight from IndexedDB: a count, or rows. */
+function readLocal(page: Page, store: string, op: 'count' | 'all', fields?: string[]) {
+  return page.evaluate(
+    async ({ store, op, fields }) => {
+      const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('console:'))?.name;
+      if (!name) return op === 'count' ? -1 : [];
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-    } finally {
-      db.close();
-    }
-  });
+      try {
+        const objects = db.transaction(store).objectStore(store);
+        return await new Promise<number | Row[]>((resolve, reject) => {
+          const req = op === 'count' ? objects.count() : objects.getAll();
+          req.onsuccess = () =>
+            resolve(
+              op === 'count'
+                ? (req.result as number)
+                : (req.result as Row[]).map((r) =>
+                    fields ? Object.fromEntries(fields.map((f) => [f, r[f]])) : r,
+                  ),
+            );
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { store, op, fields },
+  );
 }
+
+export const localCount = async (page: Page, store: string) =>
+  (await readLocal(page, store, 'count')) as number;
+export const localRows = async (page: Page, store: string, fields?: string[]) =>
+  (await readLocal(page, store, 'all', fields)) as Row[];
+
+export const outboxCount = (page: Page) => localCount(page, 'outbox');
 
 export async function waitForOutbox(page: Page, count: number, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

@@ -11,10 +11,8 @@ import {
   signIn,
   waitForServiceWorkerControl,
 } from './browser.ts';
-import { addFaq, editFaqAnswer, FAQ_PATH, serverFaqs, waitForOutbox } from './resource-ui.ts';
+import { addFaq, editFaqAnswer, FAQ_PATH, serverFaqs, unique, waitForOutbox } from './resource-ui.ts';
 
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const nudge = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')));
 
 describe('sync problems are shown and resolved by the admin', () => {

@@ -10,10 +10,7 @@ import {
   signIn,
   waitForServiceWorkerControl,
 } from './browser.ts';
-import { addFaq, editFaqAnswer, FAQ_PATH, serverFaqs, waitForOutbox } from './resource-ui.ts';
-
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { addFaq, editFaqAnswer, FAQ_PATH, serverFaqs, unique, waitForOutbox } from './resource-ui.ts';
 
 describe('local-first FAQ: offline edits reach the server exactly once, in order', () => {
   let s: Session;

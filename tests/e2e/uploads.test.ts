@@ -18,13 +18,11 @@ import {
   signIn,
   waitForServiceWorkerControl,
 } from './browser.ts';
-import { outboxCount, waitForOutbox } from './resource-ui.ts';
+import { localRows, outboxCount, unique, waitForOutbox } from './resource-ui.ts';
 
 const BANNER_PATH = '/home/banner';
 const TUS = /\/api\/v1\/File\/Tus(\/|$)/;
 const SLICE = 2 * 1024 * 1024; // src/data/tus-client.ts SLICE_BYTES
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A file the console and the server take for a PNG (signature + IHDR), the rest random. */
 function fakePng(size: number) {
@@ -92,38 +90,14 @@ async function servedBytes(url: string) {
 }
 
 /** The staged files (blobs table) of the signed-in user's database: state, offset and size of each. */
-function stagedUploads(page: Page) {
-  return page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    const name = dbs.find((d) => d.name?.startsWith('console:'))?.name;
-    if (!name) throw new Error('no console database');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      return await new Promise<
-        { id: string; state: string; offset: number; size: number; fileUrl?: string }[]
-      >((resolve, reject) => {
-        const req = db.transaction('blobs').objectStore('blobs').getAll();
-        req.onsuccess = () =>
-          resolve(
-            req.result.map((e) => ({
-              id: e.id,
-              state: e.state,
-              offset: e.offset,
-              size: e.size,
-              fileUrl: e.fileUrl,
-            })),
-          );
-        req.onerror = () => reject(req.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
+const stagedUploads = async (page: Page) =>
+  (await localRows(page, 'blobs', ['id', 'state', 'offset', 'size', 'fileUrl'])) as {
+    id: string;
+    state: string;
+    offset: number;
+    size: number;
+    fileUrl?: string;
+  }[];
 
 describe('resumable uploads (tus) of banner images', () => {
   let s: Session;
