@@ -3,9 +3,8 @@ import { banner } from './resources/banner.ts';
 import { department } from './resources/department.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
+import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { role } from './resources/role.ts';
-import { typeOfContent } from './resources/type-of-content.ts';
-import { typeOfKnowledge } from './resources/type-of-knowledge.ts';
 import { user } from './resources/user.ts';
 
 /**

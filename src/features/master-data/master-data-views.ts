@@ -2,18 +2,20 @@ import { msg } from '@lingui/core/macro';
 import { defineView } from '@/ui/resource/view-config';
 
 /** Master data (spec: type of content, type of knowledge): a name and a description each. */
-const fields = {
-  name: { label: msg`Name`, widget: { kind: 'text' } },
-  description: { label: msg`Description`, widget: { kind: 'textarea' } },
+const shared = {
+  trail: [msg`Master data`],
+  fields: {
+    name: { label: msg`Name`, widget: { kind: 'text' } },
+    description: { label: msg`Description`, widget: { kind: 'textarea' } },
+  },
+  columns: ['name', 'description'],
+  titleField: 'name',
 } as const;
 
 export const typeOfContentView = defineView({
+  ...shared,
   resource: 'TypeOfContent',
   title: msg`Type of content`,
-  trail: [msg`Master data`],
-  fields,
-  columns: ['name', 'description'],
-  titleField: 'name',
   messages: {
     add: msg`Add type of content`,
     edit: msg`Edit type of content`,
@@ -24,12 +26,9 @@ export const typeOfContentView = defineView({
 });
 
 export const typeOfKnowledgeView = defineView({
+  ...shared,
   resource: 'TypeOfKnowledge',
   title: msg`Type of knowledge`,
-  trail: [msg`Master data`],
-  fields,
-  columns: ['name', 'description'],
-  titleField: 'name',
   messages: {
     add: msg`Add type of knowledge`,
     edit: msg`Edit type of knowledge`,
