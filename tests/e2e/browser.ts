@@ -128,3 +128,24 @@ export async function apiPost<T = unknown>(token: string, path: string, body: un
   });
   return { httpStatus: res.status, ...((await res.json()) as { status: number; message: string; data: T }) };
 }
+
+/**
+ * Waits for a toast saying `text`, then dismisses every toast. A toast pauses while the pointer
+ * is over it, so one left sitting over a row's buttons would stop the next click for good.
+ */
+export async function expectToast(page: Page, text: string) {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+  const toasts = page.getByTestId('toast');
+  for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
+    await toasts
+      .first()
+      .getByRole('button', { name: 'Dismiss notification' })
+      .click({ timeout: 5_000 })
+      .catch(() => {}); // it may have closed on its own meanwhile
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-testid="toast"]').length < before,
+      n,
+      { timeout: 5_000 },
+    );
+  }
+}

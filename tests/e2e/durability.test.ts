@@ -8,6 +8,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import {
   apiToken,
   baseUrl,
+  expectToast,
   goOffline,
   goOnline,
   newProfileDir,
@@ -152,7 +153,7 @@ describe('durability of local work', () => {
     }
     // With room again the same form saves: the failure left nothing in the way.
     await s.page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
-    await s.page.getByText('FAQ added successfully.').first().waitFor();
+    await expectToast(s.page, 'FAQ added successfully.');
     await waitForOutbox(s.page, 0);
     assert.equal(await localFaqCount(s.page), rowsBefore + 1);
     assert.equal((await serverFaqs(token, q)).length, 1);

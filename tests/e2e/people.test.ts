@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   apiPost,
   apiToken,
+  expectToast,
   goOffline,
   goOnline,
   openBrowser,
@@ -39,7 +40,7 @@ describe('people and access', () => {
       await form.getByText('Telephone must have at least 10 digits.').waitFor();
       await form.getByLabel('Telephone').fill('0812345678');
       await form.getByRole('button', { name: 'Save', exact: true }).click();
-      await s.page.getByText('User added successfully.').first().waitFor();
+      await expectToast(s.page, 'User added successfully.');
       const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `overflows by ${overflow} px`);
       const stored = await s.page.evaluate(async () => {

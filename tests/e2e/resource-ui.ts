@@ -1,6 +1,6 @@
 // Drives the generic resource screens (here: FAQ) and peeks at the console's IndexedDB.
 import type { Page } from 'playwright-core';
-import { apiPost } from './browser.ts';
+import { apiPost, expectToast } from './browser.ts';
 
 export const FAQ_PATH = '/home/community/frequently-asked-question';
 
@@ -10,7 +10,7 @@ export async function addFaq(page: Page, question: string, answer: string) {
   await form.getByLabel('Question').fill(question);
   await form.getByLabel('Answer').fill(answer);
   await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('FAQ added successfully.').first().waitFor();
+  await expectToast(page, 'FAQ added successfully.');
 }
 
 export async function editFaqAnswer(page: Page, question: string, answer: string) {
@@ -20,7 +20,7 @@ export async function editFaqAnswer(page: Page, question: string, answer: string
     .click();
   await page.getByLabel('Answer').fill(answer);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('FAQ updated successfully.').first().waitFor();
+  await expectToast(page, 'FAQ updated successfully.');
 }
 
 export const unique = (label: string) =>

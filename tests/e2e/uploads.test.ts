@@ -11,6 +11,7 @@ import {
   apiPost,
   apiToken,
   baseUrl,
+  expectToast,
   goOffline,
   goOnline,
   openBrowser,
@@ -57,7 +58,7 @@ async function addBanner(page: Page, title: string, file: string) {
   const form = await fillBanner(page, title, file);
   await form.getByTestId('upload-progress').waitFor();
   await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Banner added successfully.').first().waitFor();
+  await expectToast(page, 'Banner added successfully.');
 }
 
 type Banner = { id: string; title: string; image: string };
