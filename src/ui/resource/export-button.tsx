@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { LocalDb } from '@/data/local-db';
 import type { LocalRow } from '@/data/local-types';
 import { exportXlsx } from '@/ui/resource/export-xlsx';
 import { DownloadIcon } from '@/ui/resource/resource-icons';
@@ -8,14 +9,16 @@ import { toaster } from '@/ui/resource/toaster';
 import type { AnyView } from '@/ui/resource/view-config';
 
 /** Exports the list as shown (filtered and sorted) to Excel; busy while the workbook is built. */
-export function ExportButton({ view, rows }: { view: AnyView; rows: readonly LocalRow[] | undefined }) {
+type Props = { view: AnyView; db: LocalDb; rows: readonly LocalRow[] | undefined };
+
+export function ExportButton({ view, db, rows }: Props) {
   const { i18n, t } = useLingui();
   const [busy, setBusy] = useState(false);
   async function run() {
     if (!rows) return;
     setBusy(true);
     try {
-      await exportXlsx(i18n, view, rows);
+      await exportXlsx(i18n, db, view, rows);
     } catch {
       toaster.create({ type: 'error', title: t`The Excel file could not be created. Please try again.` });
     } finally {

@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
+import type { LocalDb } from '@/data/local-db';
 import type { LocalRow } from '@/data/local-types';
 import { ExportButton } from '@/ui/resource/export-button';
 import { EditIcon, GridIcon, ListIcon, PlusIcon } from '@/ui/resource/resource-icons';
@@ -19,6 +20,7 @@ import type { AnyView } from '@/ui/resource/view-config';
 
 type Props = {
   view: AnyView;
+  db: LocalDb;
   rows: readonly LocalRow[] | undefined;
   mode: ViewMode;
   onMode: (mode: ViewMode) => void;
@@ -32,8 +34,19 @@ type Props = {
 
 /** The breadcrumb header of spec section 2: item count, list/grid toggle, add/edit, Excel export. */
 export function ResourceHeader(props: Props) {
-  const { view, rows, mode, onMode, showModes, canCreate, canUpdate, hasSelection, onAdd, onEditSelected } =
-    props;
+  const {
+    view,
+    db,
+    rows,
+    mode,
+    onMode,
+    showModes,
+    canCreate,
+    canUpdate,
+    hasSelection,
+    onAdd,
+    onEditSelected,
+  } = props;
   const { i18n, t } = useLingui();
   const title = i18n._(view.title);
   const count = rows?.length ?? 0;
@@ -84,7 +97,7 @@ export function ResourceHeader(props: Props) {
               </IconButton>
             </ButtonGroup>
           )}
-          <ExportButton view={view} rows={rows} />
+          <ExportButton view={view} db={db} rows={rows} />
           {canUpdate && (
             <Button size="sm" variant="outline" onClick={onEditSelected} disabled={!hasSelection}>
               <EditIcon />

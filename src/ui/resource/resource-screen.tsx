@@ -50,6 +50,7 @@ export function ResourceScreen({ view, db, rights }: Props) {
     <Stack gap="4">
       <ResourceHeader
         view={view}
+        db={db}
         rows={rows}
         mode={controls.mode}
         onMode={controls.setMode}

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
+import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userView } from '@/features/users/user-views';
+import { exportTable, loadRefLabels } from '@/ui/resource/export-xlsx';
 import { testDb } from '../../data/fake-db';
 import { renderScreen } from '../../ui/resource/render-ui';
 
@@ -60,5 +62,22 @@ describe('user list filters', () => {
     expect(screen.getByText('user3')).toBeTruthy();
     // The department shows by name, not by id.
     expect(screen.getAllByText('Human Resources').length).toBeGreaterThan(1);
+  });
+
+  it('exports departments and roles by name, and a removed one as blank', async () => {
+    const db = testDb();
+    await db.rows('Role').put({ ...base, id: ROLE, name: 'Employee', isDefault: true });
+    await db
+      .rows('Department')
+      .put({ ...base, id: HR, name: 'Human Resources', roleId: null, memberIds: [] });
+    const rows = [user(1, { departmentId: HR }), user(2, { departmentId: 'gone-id' })];
+    const table = exportTable(i18n, userView, rows, await loadRefLabels(db, userView));
+    const col = (name: string) => table[0]!.indexOf(name);
+    expect(col('Department')).toBeGreaterThan(-1);
+    expect(table[1]![col('Department')]).toBe('Human Resources');
+    expect(table[1]![col('Role')]).toBe('Employee');
+    expect(table[2]![col('Department')]).toBe('');
+    expect(table.flat().join(' ')).not.toContain(ROLE);
+    db.close();
   });
 });
