@@ -30,6 +30,11 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   defaultSort: { field: keyof z.infer<F> & string; dir: 'asc' | 'desc' };
   /** Columns of the Excel export, in order. */
   exportColumns: readonly (keyof z.infer<F> & string)[];
+  /**
+   * Fields no two live records of a company share (trimmed, ignoring case), with the message
+   * when one does. The console checks its local rows before saving; the server decides.
+   */
+  unique?: Partial<Record<keyof z.infer<F> & string, string>>;
   /** Field (holding an uploaded file's URL) -> upload kind; the record syncs after its upload. */
   files?: Partial<Record<keyof z.infer<F> & string, FileKind>>;
 }

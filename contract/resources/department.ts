@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.ts';
 
+export const DEPARTMENT_NAME_TAKEN = 'A department or group with this name already exists.';
+
 /**
  * Department or group. Members are a field (`memberIds`, the whole list): an update replaces
  * the list, so adding and removing members syncs offline like any edit and conflicts by rev.
@@ -19,4 +21,5 @@ export const department = defineResource({
   sortable: ['name'],
   defaultSort: { field: 'name', dir: 'asc' },
   exportColumns: ['name', 'roleId'],
+  unique: { name: DEPARTMENT_NAME_TAKEN },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { permissionsSchema } from '../permissions.ts';
+import { can, type Permissions, permissionsSchema } from '../permissions.ts';
 import { defineResource } from '../resource.ts';
+
+export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
 
 /** Role (level): a name and the permission flags of spec section 6; one role may be the default. */
 export const role = defineResource({
@@ -16,4 +18,14 @@ export const role = defineResource({
   sortable: ['name'],
   defaultSort: { field: 'name', dir: 'asc' },
   exportColumns: ['name', 'isDefault'],
+  unique: { name: ROLE_NAME_TAKEN },
 });
+
+/** What a role needs so its holders can still manage roles (and so undo a mistake). */
+export const keepsUserManagement = (p: Permissions) =>
+  can(p, 'userManagement', 'read') && can(p, 'userManagement', 'update');
+
+export const OWN_ROLE_LOCKOUT =
+  'You cannot take user management away from your own role: you would lock yourself out. Ask another administrator to change it.';
+export const OWN_USER_LOCKOUT =
+  'You cannot give yourself a role without user management: you would lock yourself out.';

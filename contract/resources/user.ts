@@ -6,6 +6,10 @@ export const PHONE_MESSAGE = `Telephone must have at least ${PHONE_MIN_DIGITS} d
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MESSAGE = `The password must have at least ${PASSWORD_MIN} characters.`;
 
+export const EMPLOYEE_ID_TAKEN = 'This employee ID is already used by another user.';
+export const USERNAME_TAKEN = 'This username is already taken.';
+export const OWN_DEACTIVATE_MESSAGE = 'You cannot deactivate your own account.';
+
 export const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
 export const phoneSchema = z
   .string()
@@ -59,6 +63,7 @@ const base = defineResource({
     'lineId',
     'userType',
   ],
+  unique: { employeeId: EMPLOYEE_ID_TAKEN, username: USERNAME_TAKEN },
 });
 
 export const user = {

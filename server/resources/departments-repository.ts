@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { department } from '../../contract/resources/department.ts';
 import { departmentMembers, departments, roles, users } from '../db/schema.ts';
 import { nextSeq, tableReads } from './own-table.ts';
 import { invalid } from './record-shape.ts';
@@ -11,7 +12,7 @@ const memberIds = sql<string[]>`coalesce((
   where dm.department_id = "departments"."id"
 ), '[]'::json)`;
 
-const { reads, live, bump } = tableReads({
+const { reads, live, bump, duplicates } = tableReads({
   table: departments,
   fields: { name: departments.name, roleId: departments.roleId, memberIds },
   filters: ['roleId'],
@@ -19,8 +20,8 @@ const { reads, live, bump } = tableReads({
 
 type DepartmentInput = { name: string; roleId: string | null; memberIds: string[] };
 
-async function checkRules(tx: Tx, scope: Scope, data: DepartmentInput) {
-  const problems: { path: string; message: string }[] = [];
+async function checkRules(tx: Tx, scope: Scope, data: DepartmentInput, id: string) {
+  const problems = await duplicates(tx, scope, department.unique ?? {}, data, id);
   if (data.roleId) {
     const [role] = await tx
       .select({ id: roles.id })
@@ -56,7 +57,7 @@ export const departmentsRepository: ResourceRepository = {
 
   async insert(tx, scope, id, raw) {
     const data = raw as DepartmentInput;
-    const members = await checkRules(tx, scope, data);
+    const members = await checkRules(tx, scope, data, id);
     const [row] = await tx
       .insert(departments)
       .values({
@@ -80,7 +81,7 @@ export const departmentsRepository: ResourceRepository = {
       .from(departments)
       .where(live(scope, id, baseRev));
     if (!current) return undefined;
-    const members = await checkRules(tx, scope, data);
+    const members = await checkRules(tx, scope, data, id);
     await tx
       .update(departments)
       .set({ name: data.name, roleId: data.roleId, ...bump(scope) })

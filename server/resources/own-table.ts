@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { invalid } from './record-shape.ts';
 import type { ListQuery, ResourceRepository, Scope, StoredRow, Tx } from './repository.ts';
@@ -137,5 +137,36 @@ export function tableReads(spec: TableSpec) {
     updatedAt: sql`now()`,
     updatedBy: scope.userId,
   });
-  return { reads, live, bump, toRow, select };
+  /**
+   * The contract's `unique` rules (trimmed, ignoring case) against the company's other live
+   * records: one problem per taken value. Race-free under `lockWrites`, which every write holds.
+   */
+  async function duplicates(
+    tx: Tx,
+    scope: Scope,
+    unique: Readonly<Record<string, string | undefined>>,
+    data: Record<string, unknown>,
+    selfId: string,
+  ) {
+    const problems: { path: string; message: string }[] = [];
+    for (const [field, message] of Object.entries(unique)) {
+      const value = data[field];
+      if (typeof value !== 'string' || !message) continue;
+      const [taken] = await tx
+        .select({ id: t.id })
+        .from(t as never)
+        .where(
+          and(
+            ofCompany(scope),
+            isNull(t.deletedAt),
+            ne(t.id, selfId),
+            sql`lower(${column(field, field)}) = ${value.trim().toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      if (taken) problems.push({ path: field, message });
+    }
+    return problems;
+  }
+  return { reads, live, bump, toRow, select, duplicates };
 }

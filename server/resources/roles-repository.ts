@@ -1,12 +1,14 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { STATUS } from '../../contract/envelope.ts';
 import type { Permissions } from '../../contract/permissions.ts';
+import { keepsUserManagement, OWN_ROLE_LOCKOUT, role } from '../../contract/resources/role.ts';
 import { departments, roles, users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { tableReads } from './own-table.ts';
+import { invalid } from './record-shape.ts';
 import type { ResourceRepository, Scope, Tx } from './repository.ts';
 
-const { reads, live, bump } = tableReads({
+const { reads, live, bump, duplicates } = tableReads({
   table: roles,
   fields: { name: roles.name, permissions: roles.permissions, isDefault: roles.isDefault },
   filters: ['isDefault'],
@@ -29,6 +31,22 @@ async function soleDefault(tx: Tx, scope: Scope, id: string) {
         isNull(roles.deletedAt),
       ),
     );
+}
+
+/**
+ * A unique name, and no admin locks themself out: the caller's own role keeps user management
+ * (else nobody in a one-admin company could ever change roles again).
+ */
+async function checkRules(tx: Tx, scope: Scope, data: RoleInput, id: string) {
+  const problems = await duplicates(tx, scope, role.unique ?? {}, data, id);
+  if (!keepsUserManagement(data.permissions)) {
+    const [self] = await tx
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(and(eq(users.id, scope.userId), eq(users.companyId, scope.companyId)));
+    if (self?.roleId === id) problems.push({ path: 'permissions', message: OWN_ROLE_LOCKOUT });
+  }
+  if (problems.length) throw invalid(problems);
 }
 
 /** A role still held by users or departments cannot go: 409 saying how many must move first. */
@@ -69,6 +87,7 @@ export const rolesRepository: ResourceRepository = {
 
   async insert(tx, scope, id, raw) {
     const data = raw as RoleInput;
+    await checkRules(tx, scope, data, id);
     const [row] = await tx
       .insert(roles)
       .values({ ...data, id, companyId: scope.companyId, updatedBy: scope.userId })
@@ -81,6 +100,12 @@ export const rolesRepository: ResourceRepository = {
 
   async update(tx, scope, id, baseRev, raw) {
     const data = raw as RoleInput;
+    const [current] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(live(scope, id, baseRev));
+    if (!current) return undefined;
+    await checkRules(tx, scope, data, id);
     const [row] = await tx
       .update(roles)
       .set({ ...data, ...bump(scope) })

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { USER_FILTERS } from '../../contract/resources/user.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { keepsUserManagement, OWN_USER_LOCKOUT } from '../../contract/resources/role.ts';
+import { OWN_DEACTIVATE_MESSAGE, USER_FILTERS, user } from '../../contract/resources/user.ts';
 import { departmentMembers, departments, roles, sessions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { nextSeq, tableReads } from './own-table.ts';
@@ -25,7 +26,7 @@ const spec = {
   },
   filters: USER_FILTERS,
 };
-const { reads, live, bump } = tableReads(spec);
+const { reads, live, bump, duplicates } = tableReads(spec);
 
 type UserInput = {
   employeeId: string;
@@ -52,31 +53,15 @@ const liveOf = <T extends typeof roles | typeof departments>(t: T, scope: Scope,
  * company's live users, and the role and department must be live ones of the same company.
  */
 async function checkRules(tx: Tx, scope: Scope, data: UserInput, selfId: string) {
-  const problems: { path: string; message: string }[] = [];
-  const others = and(eq(users.companyId, scope.companyId), isNull(users.deletedAt), ne(users.id, selfId));
-  const [sameEmployee] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(others, eq(sql`lower(${users.employeeId})`, data.employeeId.toLowerCase())))
-    .limit(1);
-  if (sameEmployee) {
-    problems.push({
-      path: 'employeeId',
-      message: `Employee ID ${data.employeeId} is already used by another user.`,
-    });
-  }
-  const [sameUsername] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(others, eq(sql`lower(${users.username})`, data.username.toLowerCase())))
-    .limit(1);
-  if (sameUsername)
-    problems.push({ path: 'username', message: `Username ${data.username} is already taken.` });
+  const problems = await duplicates(tx, scope, user.unique ?? {}, data, selfId);
   const [role] = await tx
-    .select({ id: roles.id })
+    .select({ permissions: roles.permissions })
     .from(roles)
     .where(liveOf(roles, scope, data.roleId));
   if (!role) problems.push({ path: 'roleId', message: 'Choose a role of your company.' });
+  else if (selfId === scope.userId && !keepsUserManagement(role.permissions)) {
+    problems.push({ path: 'roleId', message: OWN_USER_LOCKOUT });
+  }
   if (data.departmentId) {
     const [dept] = await tx
       .select({ id: departments.id })
@@ -85,7 +70,7 @@ async function checkRules(tx: Tx, scope: Scope, data: UserInput, selfId: string)
     if (!dept) problems.push({ path: 'departmentId', message: 'Choose a department of your company.' });
   }
   if (selfId === scope.userId && !data.active) {
-    problems.push({ path: 'active', message: 'You cannot deactivate your own account.' });
+    problems.push({ path: 'active', message: OWN_DEACTIVATE_MESSAGE });
   }
   if (problems.length) throw invalid(problems);
 }

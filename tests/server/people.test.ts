@@ -1,6 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../contract/resources/user.ts';
+import { DEPARTMENT_NAME_TAKEN } from '../../contract/resources/department.ts';
+import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '../../contract/resources/role.ts';
+import { EMPLOYEE_ID_TAKEN, USERNAME_TAKEN, user } from '../../contract/resources/user.ts';
 import { ROLE_PERMISSIONS } from '../../server/db/seed-data.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { mutation, resourceClient } from './resource-helpers.ts';
@@ -73,8 +75,8 @@ describe('users', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(fieldsOf(res)).toEqual([
-      { path: 'employeeId', message: `Employee ID ${first.employeeId} is already used by another user.` },
-      { path: 'username', message: `Username ${first.username.toUpperCase()} is already taken.` },
+      { path: 'employeeId', message: EMPLOYEE_ID_TAKEN },
+      { path: 'username', message: USERNAME_TAKEN },
     ]);
   });
 
@@ -180,6 +182,52 @@ describe('roles and departments', () => {
     const { password: _, ...rest } = member;
     await demo.call('User', 'Update', { ...rest, roleId: roleIds.Employee, rev: 1 });
     expect((await demo.call('Role', 'Delete', { id: roleId })).statusCode).toBe(200);
+  });
+
+  it('keeps role and department names unique in the company, ignoring case and spaces', async () => {
+    const role = {
+      id: uuidv7(),
+      name: 'Line Lead',
+      permissions: ROLE_PERMISSIONS.Employee,
+      isDefault: false,
+    };
+    expect((await demo.call('Role', 'Create', role)).statusCode).toBe(200);
+    const again = await demo.call('Role', 'Create', { ...role, id: uuidv7(), name: '  line lead ' });
+    expect(again.statusCode).toBe(422);
+    expect(fieldsOf(again)).toEqual([{ path: 'name', message: ROLE_NAME_TAKEN }]);
+    // Saving a record under its own name is no clash.
+    expect((await demo.call('Role', 'Update', { ...role, rev: 1 })).statusCode).toBe(200);
+    const dept = { id: uuidv7(), name: 'Night Shift', roleId: null, memberIds: [] };
+    expect((await demo.call('Department', 'Create', dept)).statusCode).toBe(200);
+    const twin = await demo.call('Department', 'Create', { ...dept, id: uuidv7(), name: 'NIGHT SHIFT' });
+    expect(fieldsOf(twin)).toEqual([{ path: 'name', message: DEPARTMENT_NAME_TAKEN }]);
+    // Another company may use the same names.
+    const acme = resourceClient(t, await t.login('ACME', 'admin', 'Admin@1234'));
+    expect((await acme.call('Role', 'Create', { ...role, id: uuidv7() })).statusCode).toBe(200);
+  });
+
+  it('an admin cannot take user management away from themself, by role or by their own user', async () => {
+    const me = (await demo.call('User', 'List', { search: 'admin', per_page: 500 }))
+      .json()
+      .data.items.find((u: { username: string }) => u.username === 'admin');
+    const myRole = (await demo.call('Role', 'Get', { id: me.roleId })).json().data;
+    const stripped = {
+      ...myRole.permissions,
+      areas: {
+        ...myRole.permissions.areas,
+        userManagement: { ...myRole.permissions.areas.userManagement, update: false },
+      },
+    };
+    const res = await demo.call('Role', 'Update', { ...myRole, permissions: stripped });
+    expect(res.statusCode).toBe(422);
+    expect(fieldsOf(res)).toEqual([{ path: 'permissions', message: OWN_ROLE_LOCKOUT }]);
+    const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...self } = me;
+    const demoted = await demo.call('User', 'Update', { ...self, roleId: roleIds.Employee });
+    expect(fieldsOf(demoted)).toEqual([{ path: 'roleId', message: OWN_USER_LOCKOUT }]);
+    // The same change to a role the admin does not hold is fine.
+    const other = (await demo.call('Role', 'Get', { id: roleIds.Trainer })).json().data;
+    const ok = await demo.call('Role', 'Update', { ...other, permissions: stripped });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('replaces department members with the list sent, only users of the company', async () => {

@@ -1,6 +1,8 @@
 import { msg, plural } from '@lingui/core/macro';
 import { defineView } from '@/ui/resource/view-config';
-import { NO_ACCESS, permissionsWith } from '../../../contract/permissions.ts';
+import { NO_ACCESS, permissionsSchema, permissionsWith } from '../../../contract/permissions.ts';
+import { keepsUserManagement, OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT } from '../../../contract/resources/role.ts';
+import { OWN_DEACTIVATE_MESSAGE } from '../../../contract/resources/user.ts';
 
 const trail = [msg`User management`];
 
@@ -67,6 +69,25 @@ export const userView = defineView({
   ],
   filters: ['departmentId', 'roleId', 'active'],
   titleField: 'username',
+  rowToggle: {
+    field: 'active',
+    turnedOn: (name) => msg`${name} is active again and can sign in.`,
+    turnedOff: (name) => msg`${name} is deactivated.`,
+    confirmOff: {
+      title: (name) => msg`Deactivate ${name}?`,
+      body: (name) =>
+        msg`${name} is signed out everywhere and cannot sign in until activated again. Nothing of theirs is deleted.`,
+      action: msg`Deactivate`,
+    },
+  },
+  // The admin cannot lock themself out; the server has the same rules.
+  check: async ({ db, id, payload, userId }) => {
+    if (id !== userId) return {};
+    if (payload.active === false) return { active: OWN_DEACTIVATE_MESSAGE };
+    const role = await db.rows('Role').get(String(payload.roleId ?? ''));
+    const perms = permissionsSchema.safeParse(role?.permissions);
+    return perms.success && !keepsUserManagement(perms.data) ? { roleId: OWN_USER_LOCKOUT } : {};
+  },
   messages: {
     add: msg`Add user`,
     edit: msg`Edit user`,
@@ -99,6 +120,12 @@ export const roleView = defineView({
     return i18n._(
       msg`This role cannot be deleted: ${u} and ${d} still have it. Move them to another role first.`,
     );
+  },
+  check: async ({ db, id, payload, userId }) => {
+    const perms = permissionsSchema.safeParse(payload.permissions);
+    if (!userId || !perms.success || keepsUserManagement(perms.data)) return {};
+    const self = await db.rows('User').get(userId);
+    return self?.roleId === id ? { permissions: OWN_ROLE_LOCKOUT } : {};
   },
   initial: () => ({ permissions: JSON.stringify(permissionsWith(() => NO_ACCESS)) }),
   messages: {

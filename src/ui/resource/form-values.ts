@@ -90,3 +90,27 @@ export function validatePayload(
 
 export const sameValues = (a: FormValues, b: FormValues) =>
   Object.keys({ ...a, ...b }).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * A form opened on `base` is saved after the record became `theirs` (a pull, another tab).
+ * Three-way, field by field: what the admin left alone takes their value, so a change made
+ * elsewhere is never silently undone; what only the admin changed keeps the admin's value.
+ * `clashes` are the fields both changed differently: the admin's value wins there, and the
+ * form says so before the save.
+ */
+export function mergeEdit(
+  base: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  theirs: Record<string, unknown>,
+): { merged: Record<string, unknown>; clashes: string[] } {
+  const merged = { ...mine };
+  const clashes: string[] = [];
+  for (const field of Object.keys(mine)) {
+    if (same(theirs[field], base[field])) continue;
+    if (same(mine[field], base[field])) merged[field] = theirs[field];
+    else if (!same(mine[field], theirs[field])) clashes.push(field);
+  }
+  return { merged, clashes };
+}

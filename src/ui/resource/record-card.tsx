@@ -5,6 +5,7 @@ import { CellValue } from '@/ui/resource/cell-value';
 import type { RowsProps } from '@/ui/resource/list-types';
 import { PendingBadge } from '@/ui/resource/pending-badge';
 import { RowActions } from '@/ui/resource/row-actions';
+import { RowCell } from '@/ui/resource/row-toggle';
 import { SelectRadio } from '@/ui/resource/select-radio';
 
 type Props = RowsProps & { row: LocalRow };
@@ -60,7 +61,7 @@ export function RecordCard(props: Props) {
                 {i18n._(view.fields[field]!.label)}
               </Text>
               <Box as="dd" minW="0">
-                <CellValue view={view} db={db} field={field} value={row[field]} lines={2} />
+                <RowCell {...props} row={row} field={field} name={name} lines={2} />
               </Box>
             </HStack>
           ))}

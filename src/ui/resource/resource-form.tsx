@@ -8,6 +8,7 @@ import { useResourceRecord } from '@/data/use-resource';
 import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
 import { FieldInput } from '@/ui/resource/field-input';
 import { FormShell } from '@/ui/resource/form-shell';
+import { initialValues, mergeEdit, toPayload } from '@/ui/resource/form-values';
 import { useResourceForm } from '@/ui/resource/use-resource-form';
 import type { AnyView } from '@/ui/resource/view-config';
 import { RESOURCES } from '../../../contract/registry.ts';
@@ -40,6 +41,15 @@ export function ResourceForm({ view, db, row, onClose }: Props) {
   }
   const current = useResourceRecord(db, view.resource, row?.id);
   const changedElsewhere = !!row && current !== undefined && (current === null || current.rev !== row.rev);
+  const clashes =
+    changedElsewhere && current
+      ? mergeEdit(
+          toPayload(view, form.initial),
+          toPayload(view, form.values),
+          toPayload(view, initialValues(view, current)),
+        ).clashes.map((f) => (view.fields[f] ? i18n._(view.fields[f].label) : f))
+      : [];
+  const clashList = clashes.join(', ');
   const files = RESOURCES[view.resource].files as Record<string, never> | undefined;
   const requestClose = () => (form.dirty && !form.saving ? setConfirmDiscard(true) : onClose());
 
@@ -76,9 +86,15 @@ export function ResourceForm({ view, db, row, onClose }: Props) {
               <Alert.Title>
                 {current === null ? (
                   <Trans>This record was deleted while you were editing it.</Trans>
+                ) : clashes.length ? (
+                  <Trans>
+                    This record was changed while you were editing it. You both changed {clashList}: saving
+                    replaces their value with yours. Their other changes are kept.
+                  </Trans>
                 ) : (
                   <Trans>
-                    This record was changed while you were editing it. Saving replaces that change.
+                    This record was changed while you were editing it. Saving keeps those changes and adds
+                    yours.
                   </Trans>
                 )}
               </Alert.Title>

@@ -1,10 +1,10 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { CellValue } from '@/ui/resource/cell-value';
 import type { RowsProps } from '@/ui/resource/list-types';
 import { PendingBadge } from '@/ui/resource/pending-badge';
 import { RowActions } from '@/ui/resource/row-actions';
+import { RowCell } from '@/ui/resource/row-toggle';
 import { SelectRadio } from '@/ui/resource/select-radio';
 import { SortHeader } from '@/ui/resource/sort-header';
 import { useListBox } from '@/ui/resource/use-list-box';
@@ -13,7 +13,7 @@ const ROW_HEIGHT = 56;
 
 /** Wide screens, list mode: a table whose rows are virtualized against the window's scroll. */
 export function ResourceTable(props: RowsProps) {
-  const { view, db, rows, pending, selectedId, onSelect } = props;
+  const { view, rows, pending, selectedId, onSelect } = props;
   const { i18n } = useLingui();
   const box = useListBox<HTMLDivElement>();
   const virtualizer = useWindowVirtualizer({
@@ -96,7 +96,7 @@ export function ResourceTable(props: RowsProps) {
               </Flex>
               {view.columns.map((field) => (
                 <Stack key={field} {...cell} gap="0.5" alignItems="flex-start" justify="center">
-                  <CellValue view={view} db={db} field={field} value={row[field]} />
+                  <RowCell {...props} row={row} field={field} name={name} />
                   {field === view.titleField && <PendingBadge state={pending.get(row.id)} size="sm" />}
                 </Stack>
               ))}

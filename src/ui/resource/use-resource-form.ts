@@ -5,14 +5,17 @@ import type { LocalDb } from '@/data/local-db';
 import type { LocalRow } from '@/data/local-types';
 import { mutate } from '@/data/outbox';
 import { OutboxValidationError, StorageFullError } from '@/data/outbox-errors';
+import { useSession } from '@/data/use-session';
 import { useUnsavedWork } from '@/data/use-unsaved-work';
 import {
   initialValues,
+  mergeEdit,
   sameValues,
   toPayload,
   validatePayload,
   visibleFields,
 } from '@/ui/resource/form-values';
+import { recordRules } from '@/ui/resource/record-rules';
 import { toaster } from '@/ui/resource/toaster';
 import { translateIssue } from '@/ui/resource/validation-messages';
 import type { AnyView, FormValues } from '@/ui/resource/view-config';
@@ -25,6 +28,7 @@ type Errors = Record<string, string>;
  */
 export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null, onSaved: () => void) {
   const { i18n, t } = useLingui();
+  const userId = useSession()?.userID ?? null;
   const initial = useMemo(() => initialValues(view, row), [view, row]);
   const [id] = useState(() => row?.id ?? v7());
   const [values, setValues] = useState<FormValues>(initial);
@@ -59,8 +63,20 @@ export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null
     if (Object.keys(found).length || Object.keys(local).length) return false;
     setSaving(true);
     try {
-      if (row) await mutate(db, { resource: view.resource, op: 'update', payload: { ...payload, id } });
-      else await mutate(db, { resource: view.resource, op: 'create', payload: { ...payload, id } });
+      const broken = await recordRules(db, view, id, payload, userId);
+      if (Object.keys(broken).length) {
+        setIssues(broken);
+        return false;
+      }
+      if (row) {
+        const theirs = await db.rows(view.resource).get(id);
+        const changes =
+          theirs && theirs.rev !== row.rev
+            ? mergeEdit(toPayload(view, initial), payload, toPayload(view, initialValues(view, theirs)))
+                .merged
+            : payload;
+        await mutate(db, { resource: view.resource, op: 'update', payload: { ...changes, id } });
+      } else await mutate(db, { resource: view.resource, op: 'create', payload: { ...payload, id } });
       toaster.create({ type: 'success', title: i18n._(row ? view.messages.updated : view.messages.created) });
       onSaved();
       return true;
@@ -78,5 +94,18 @@ export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null
     return false;
   }
 
-  return { id, values, visible, dirty, saving, problem, hiddenIssues, errorOf, set, setLocalProblem, save };
+  return {
+    id,
+    initial,
+    values,
+    visible,
+    dirty,
+    saving,
+    problem,
+    hiddenIssues,
+    errorOf,
+    set,
+    setLocalProblem,
+    save,
+  };
 }

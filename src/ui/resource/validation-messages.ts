@@ -2,7 +2,15 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CODE_READ_ONLY_MESSAGE } from '../../../contract/company.ts';
 import { INVALID_URL_MESSAGE } from '../../../contract/resources/banner.ts';
-import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../contract/resources/user.ts';
+import { DEPARTMENT_NAME_TAKEN } from '../../../contract/resources/department.ts';
+import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '../../../contract/resources/role.ts';
+import {
+  EMPLOYEE_ID_TAKEN,
+  OWN_DEACTIVATE_MESSAGE,
+  PASSWORD_MESSAGE,
+  PHONE_MESSAGE,
+  USERNAME_TAKEN,
+} from '../../../contract/resources/user.ts';
 
 /**
  * The contract's English validation messages (contract/resources/*.ts) mapped to catalog
@@ -32,6 +40,17 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Please choose an end date and time.': msg`Please choose an end date and time.`,
   'Please choose a banner image.': msg`Please choose a banner image.`,
   'The end must be after the start.': msg`The end must be after the start.`,
+  [EMPLOYEE_ID_TAKEN]: msg`This employee ID is already used by another user.`,
+  [USERNAME_TAKEN]: msg`This username is already taken.`,
+  [ROLE_NAME_TAKEN]: msg`A role with this name already exists.`,
+  [DEPARTMENT_NAME_TAKEN]: msg`A department or group with this name already exists.`,
+  [OWN_ROLE_LOCKOUT]: msg`You cannot take user management away from your own role: you would lock yourself out. Ask another administrator to change it.`,
+  [OWN_USER_LOCKOUT]: msg`You cannot give yourself a role without user management: you would lock yourself out.`,
+  [OWN_DEACTIVATE_MESSAGE]: msg`You cannot deactivate your own account.`,
+  'Choose a role of your company.': msg`Choose a role of your company.`,
+  'Choose a department of your company.': msg`Choose a department of your company.`,
+  'This username or employee ID was just taken by another user.': msg`This username or employee ID was just taken by another user.`,
+  'You cannot delete your own account.': msg`You cannot delete your own account.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;

@@ -59,6 +59,13 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
    * or null. Checked before the delete is queued, so the admin reads the reason at once.
    */
   deleteBlocker?: (db: LocalDb, row: LocalRow, i18n: I18n) => Promise<string | null>;
+  /** A boolean field switched straight from the list (a user's active state). */
+  rowToggle?: RowToggleView<FieldName<N>>;
+  /**
+   * Rules that read other local rows (the admin's own role…), run before a save is queued:
+   * field -> the contract's message, the one the server answers with when it refuses.
+   */
+  check?: (ctx: RuleContext) => Promise<Partial<Record<string, string>>>;
   /** Initial values of a new record beyond the contract's defaults. */
   initial?: () => Partial<Record<FieldName<N>, string>>;
   /** Form titles and the success messages of spec section 8, one set per resource. */
@@ -71,8 +78,35 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
   };
 }
 
+export interface RowToggleView<F extends string = string> {
+  field: F;
+  /** Toasts after the switch, given the record's name. */
+  turnedOn: (name: string) => MessageDescriptor;
+  turnedOff: (name: string) => MessageDescriptor;
+  /** Turning it off asks first: what happens, and the button that does it. */
+  confirmOff: {
+    title: (name: string) => MessageDescriptor;
+    body: (name: string) => MessageDescriptor;
+    action: MessageDescriptor;
+  };
+}
+
+export interface RuleContext {
+  db: LocalDb;
+  /** The record being saved. */
+  id: string;
+  /** Its editable fields as the contract takes them. */
+  payload: Record<string, unknown>;
+  /** The signed-in admin. */
+  userId: string | null;
+}
+
 /** The name-erased view the generic components work with. */
-export type AnyView = Omit<ResourceView, 'fields' | 'columns' | 'filters' | 'titleField' | 'initial'> & {
+export type AnyView = Omit<
+  ResourceView,
+  'fields' | 'columns' | 'filters' | 'titleField' | 'initial' | 'rowToggle'
+> & {
+  rowToggle?: RowToggleView;
   fields: Record<string, FieldView>;
   columns: readonly string[];
   filters?: readonly string[];

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bannerView } from '@/features/banners/banner-view';
 import { faqView } from '@/features/faq/faq-view';
 import { fromLocalInput, toLocalInput } from '@/ui/resource/date-values';
-import { initialValues, toPayload, validatePayload } from '@/ui/resource/form-values';
+import { initialValues, mergeEdit, toPayload, validatePayload } from '@/ui/resource/form-values';
 import { translateIssue } from '@/ui/resource/validation-messages';
 import { banner, INVALID_URL_MESSAGE } from '../../../../contract/resources/banner.ts';
 
@@ -65,5 +65,23 @@ describe('resource form values', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     // The length rule goes through one catalog message, with the number in the locale's format.
     expect(translateIssue(i18n, 'Use at most 5000 characters.')).toBe('Use at most 5,000 characters.');
+  });
+});
+
+describe('saving a form opened before the record changed elsewhere', () => {
+  const base = { question: 'Q', answer: 'A', tags: ['x'] };
+  it('keeps their change to a field the admin left alone, and the admin change to another', () => {
+    const { merged, clashes } = mergeEdit(base, { ...base, answer: 'mine' }, { ...base, question: 'theirs' });
+    expect(merged).toEqual({ question: 'theirs', answer: 'mine', tags: ['x'] });
+    expect(clashes).toEqual([]);
+  });
+  it('reports a field both changed differently, and keeps the admin value there', () => {
+    const { merged, clashes } = mergeEdit(
+      base,
+      { ...base, answer: 'mine', tags: ['y'] },
+      { ...base, answer: 'theirs', tags: ['y'] },
+    );
+    expect(merged.answer).toBe('mine');
+    expect(clashes).toEqual(['answer']); // the same new value on both sides is no clash
   });
 });
