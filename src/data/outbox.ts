@@ -111,6 +111,69 @@ export async function mutate(db: LocalDb, input: MutateInput): Promise<OutboxEnt
   }
 }
 
+export type CreateResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Many creates in one strict transaction (an import chunk), with mutate's guarantees for each:
+ * a record's row and its outbox entry commit together, entries keep the order given. A payload
+ * the contract refuses, or whose id is taken, is reported and skipped; it never stops the others
+ * and nothing of it is written. If the transaction fails (full disk, closed database) nothing of
+ * the batch is stored and this throws. One disk flush per batch instead of one per record.
+ */
+export async function createMany(
+  db: LocalDb,
+  resource: ResourceName,
+  payloads: readonly Record<string, unknown>[],
+): Promise<CreateResult[]> {
+  const prepared = payloads.map((p) => {
+    const id = String(p.id ?? v7());
+    try {
+      return { id, fields: validateFields(resource, id, p) };
+    } catch (error) {
+      if (error instanceof OutboxValidationError) return { id, error: error.message };
+      throw error;
+    }
+  });
+  const table = db.rows(resource);
+  try {
+    const results = await db.transaction('rw', table, db.outbox, async () => {
+      const found = await table.bulkGet(prepared.map((p) => p.id));
+      const now = new Date().toISOString();
+      const taken = new Set<string>();
+      const rows: LocalRow[] = [];
+      const entries: OutboxEntry[] = [];
+      const out = prepared.map((p, i): CreateResult => {
+        if (!p.fields) return { ok: false, message: p.error ?? 'Invalid record' };
+        if (found[i] || taken.has(p.id)) return { ok: false, message: `${resource} ${p.id} already exists` };
+        taken.add(p.id);
+        const row = { ...p.fields, id: p.id, rev: 0, createdAt: now, updatedAt: now, deletedAt: null };
+        rows.push(recordOnly(resource, { ...row, _pending: 1 }));
+        entries.push({
+          id: v7(),
+          resource,
+          recordId: p.id,
+          op: 'create',
+          payload: p.fields,
+          baseRev: 0,
+          state: 'pending',
+          attempts: 0,
+          nextAttemptAt: 0,
+          createdAt: Date.now(),
+          serverRow: null,
+        });
+        return { ok: true };
+      });
+      await table.bulkPut(rows);
+      await db.outbox.bulkAdd(entries);
+      return out;
+    });
+    if (results.some((r) => r.ok)) announceOutboxChange(db.name);
+    return results;
+  } catch (error) {
+    throw isQuotaError(error) ? new StorageFullError(error) : error;
+  }
+}
+
 /** Read-only: outbox entries in the order they were made, optionally of some states. */
 export async function listEntries(db: LocalDb, states?: readonly OutboxState[]): Promise<OutboxEntry[]> {
   const all = await db.outbox.orderBy('seq').toArray();

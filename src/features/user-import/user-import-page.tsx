@@ -5,7 +5,6 @@ import { useLocalDb } from '@/data/use-local-db';
 import { useSession } from '@/data/use-session';
 import { ImportPreview } from '@/features/user-import/import-preview';
 import { ImportReportView } from '@/features/user-import/import-report-view';
-import { canImportLocally } from '@/features/user-import/local-user-sink';
 import { downloadTemplate } from '@/features/user-import/template-file';
 import { useReasonText } from '@/features/user-import/use-reason-text';
 import { useUserImport } from '@/features/user-import/use-user-import';
@@ -22,7 +21,7 @@ export function UserImport({ analyse }: { analyse?: Parameters<typeof useUserImp
   const { phase, pick, start, reset } = useUserImport(db, analyse);
   const { problem, column } = useReasonText();
   const input = useRef<HTMLInputElement>(null);
-  const canImport = db !== null && canImportLocally(db);
+  const canImport = db !== null;
 
   function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -67,16 +66,6 @@ export function UserImport({ analyse }: { analyse?: Parameters<typeof useUserImp
           <Alert.Indicator />
           <Alert.Title>
             <Trans>You are offline. The import is saved on this device and will be sent when online.</Trans>
-          </Alert.Title>
-        </Alert.Root>
-      )}
-      {db && !canImport && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>
-              Users are not stored on this device yet, so you can preview a file but not import it.
-            </Trans>
           </Alert.Title>
         </Alert.Root>
       )}

@@ -1,18 +1,11 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openLocalDb } from '@/data/local-db';
-import { listEntries } from '@/data/outbox';
+import { createMany, listEntries } from '@/data/outbox';
 import { importUsers } from '@/features/user-import/import-users';
 import { localUserSink } from '@/features/user-import/local-user-sink';
 import { validateRows } from '@/features/user-import/validate-rows';
 import { HEADER, person, refs } from './import-fixtures';
-
-// The users screens move User into the local registry; this test does it ahead of them.
-vi.mock('../../../../contract/registry.ts', async (original) => {
-  const real = await original<typeof import('../../../../contract/registry.ts')>();
-  const RESOURCES = { ...real.RESOURCES, User: real.API_ONLY_RESOURCES.User };
-  return { ...real, RESOURCES, RESOURCE_NAMES: Object.keys(RESOURCES) };
-});
 
 const db = () => openLocalDb('c1', `u-${crypto.randomUUID()}`);
 
@@ -90,5 +83,40 @@ describe('importUsers', () => {
     expect(report.notTried).toEqual(r.valid.slice(200).map((v) => v.row));
     expect(report.stopped).toBe('disk full');
     expect(progress).toEqual([200]);
+  });
+});
+
+describe('createMany (one transaction per import chunk)', () => {
+  it('writes rows and outbox entries in order, skipping a refused or taken one without stopping', async () => {
+    const local = db();
+    const sink = localUserSink(local);
+    const rows = (await preview(sink, [person(1), person(2), person(3)])).valid.map((v) => ({
+      ...v.payload,
+      id: crypto.randomUUID(),
+    }));
+    const results = await createMany(local, 'User', [
+      rows[0]!,
+      { ...rows[1]!, email: 'nope' },
+      rows[2]!,
+      { ...rows[2]!, employeeId: 'E9', username: 'other' }, // same id as the previous one
+    ]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, true, false]);
+    expect(results[1]).toMatchObject({ message: 'Please enter a valid e-mail address.' });
+    const entries = await listEntries(local);
+    expect(entries.map((e) => e.payload.employeeId)).toEqual(['E1', 'E3']);
+    expect(entries.every((e) => e.op === 'create' && e.baseRev === 0 && e.state === 'pending')).toBe(true);
+    const stored = await local.table('User').toArray();
+    expect(stored.map((u) => u.employeeId).sort()).toEqual(['E1', 'E3']);
+    expect(stored.every((u) => u._pending === 1 && !('password' in u))).toBe(true);
+  });
+
+  it('writes nothing of the batch when the transaction fails', async () => {
+    const local = db();
+    const rows = (await preview(localUserSink(local), [person(1), person(2)])).valid.map((v) => v.payload);
+    local.close();
+    await expect(createMany(local, 'User', rows)).rejects.toThrow();
+    const again = openLocalDb('c1', local.name.split(':')[2]!);
+    expect(await again.table('User').count()).toBe(0);
+    expect(await again.outbox.count()).toBe(0);
   });
 });
