@@ -35,9 +35,6 @@ declare module 'fastify' {
   }
 }
 
-const USER_KEYS = ['userID', 'userId', 'userid'];
-const COMPANY_KEYS = ['companyID', 'companyId', 'companyid'];
-
 export function requireAuth(req: FastifyRequest): AuthContext {
   if (!req.auth) throw unauthorized();
   return req.auth;
@@ -51,9 +48,12 @@ export function assertSelf(req: FastifyRequest, ids: { userId?: unknown; company
   if (wrongUser || wrongCompany) throw forbidden('You can only access your own account and company.');
 }
 
-function idsIn(source: unknown, keys: string[]) {
-  if (!source || typeof source !== 'object') return [];
-  return keys.map((k) => (source as Record<string, unknown>)[k]).filter((v) => v !== undefined);
+/** Values of top-level keys spelled `name` in any case (userID, userId, UserID…). */
+function idsIn(source: unknown, name: 'userid' | 'companyid') {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return [];
+  return Object.entries(source)
+    .filter(([k, v]) => k.toLowerCase() === name && v !== undefined)
+    .map(([, v]) => v);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -81,8 +81,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('tenantGuard', async (req: FastifyRequest) => {
     for (const source of [req.query, req.body]) {
-      for (const userId of idsIn(source, USER_KEYS)) assertSelf(req, { userId });
-      for (const companyId of idsIn(source, COMPANY_KEYS)) assertSelf(req, { companyId });
+      for (const userId of idsIn(source, 'userid')) assertSelf(req, { userId });
+      for (const companyId of idsIn(source, 'companyid')) assertSelf(req, { companyId });
     }
   });
 

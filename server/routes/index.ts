@@ -19,7 +19,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.config.public && req.routeOptions.url) await app.authenticate(req);
   });
-  app.addHook('preHandler', async (req) => {
+  // Before validation, on the request as sent: a schema strips keys it does not declare, and a
+  // foreign companyID must be refused even where a route would have ignored it.
+  app.addHook('preValidation', async (req) => {
     if (!req.routeOptions.config.public) await app.tenantGuard(req);
   });
   await app.register(loginRoutes);

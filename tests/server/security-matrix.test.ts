@@ -183,17 +183,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A request of the route naming DEMO's ids wherever the route takes one (body, query, path). */
-function requestFor(r: Route, token?: string): InjectOptions {
+/**
+ * A request of the route naming DEMO's ids wherever the route takes one (body, query, path);
+ * `self` names the caller's own user and company instead (so the permission alone decides).
+ */
+function requestFor(r: Route, token?: string, self?: { userId: string; companyId: string }): InjectOptions {
   const url = r.url.replace(':id', demoIds.tusId);
   expect(url, `${r.key}: give this path parameter a DEMO value`).not.toMatch(/:\w/);
-  const ids = {
-    userId: demoIds.userId,
-    userID: demoIds.userId,
-    userid: demoIds.userId,
-    companyId: demoIds.companyId,
-    companyID: demoIds.companyId,
-  };
+  const { userId, companyId } = self ?? { userId: demoIds.userId!, companyId: demoIds.companyId! };
+  const ids = { userId, userID: userId, userid: userId, companyId, companyID: companyId };
   const headers = { ...(token ? bearer(token) : {}), ...TUS } as Record<string, string>;
   const m = /^\/api\/v1\/(\w+)\/(List|Get|Create|Update|Delete)$/.exec(r.url);
   let payload: unknown;
@@ -254,6 +252,13 @@ function requestFor(r: Route, token?: string): InjectOptions {
   return { method: r.method as InjectOptions['method'], url, headers, payload: payload as never, query };
 }
 
+async function ownIds(token: string) {
+  const me = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/Login/Session', headers: bearer(token) })
+  ).json().data;
+  return { userId: me.userID as string, companyId: me.companyID as string };
+}
+
 describe('security matrix over every API route', () => {
   it('knows every route: public ones are exactly the allow-list, the rest are self-service or of an area', () => {
     const keys = routes.map((r) => r.key);
@@ -277,11 +282,12 @@ describe('security matrix over every API route', () => {
 
   it('gives the trainer 403 on every call of an area its role lacks', async () => {
     const denied = ['userManagement', 'companyProfile', 'sendNotification'];
+    const self = await ownIds(tokens.trainer);
     let checked = 0;
     for (const r of routes) {
       const area = areaOf(r);
       if (!area || !denied.includes(area[0])) continue;
-      const res = await t.app.inject(requestFor(r, tokens.trainer));
+      const res = await t.app.inject(requestFor(r, tokens.trainer, self));
       expect(res.statusCode, r.key).toBe(403);
       checked++;
     }
@@ -290,6 +296,7 @@ describe('security matrix over every API route', () => {
       ...requestFor(
         { key: 'POST /api/v6/Sync/Push', method: 'POST', url: '/api/v6/Sync/Push' },
         tokens.trainer,
+        self,
       ),
     });
     for (const result of pushed.json().data.results) {
@@ -297,7 +304,11 @@ describe('security matrix over every API route', () => {
       if (resource && denied.includes(resource.area)) expect(result.httpStatus).toBe(403);
     }
     const pulled = await t.app.inject(
-      requestFor({ key: 'POST /api/v6/Sync/Pull', method: 'POST', url: '/api/v6/Sync/Pull' }, tokens.trainer),
+      requestFor(
+        { key: 'POST /api/v6/Sync/Pull', method: 'POST', url: '/api/v6/Sync/Pull' },
+        tokens.trainer,
+        self,
+      ),
     );
     expect(Object.keys(pulled.json().data.changes)).not.toContain('User');
   });
@@ -343,8 +354,8 @@ describe('security matrix over every API route', () => {
       for (const r of routes) {
         const area = areaOf(r);
         if (!area || r.key.endsWith('/Logout')) continue;
-        const req = requestFor(r, token);
-        // Same-company ids: the permission, not the company boundary, must decide.
+        // The caller's own ids: the permission, not the tenant guard, must decide.
+        const req = requestFor(r, token, { userId: me.userID, companyId: me.companyID });
         const res = await t.app.inject(req);
         const allowed = can(flags, area[0], area[1]);
         expect(res.statusCode === 403, `${r.key} allowed=${allowed}: ${res.body}`).toBe(!allowed);

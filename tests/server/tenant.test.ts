@@ -71,6 +71,28 @@ describe('company boundary: an ACME token with DEMO ids', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses a foreign company id in any spelling, even on a call that does not declare one', async () => {
+    const undeclared = [
+      { method: 'POST', url: '/api/v1/Faq/List', payload: { companyID: demo.companyID } },
+      { method: 'POST', url: '/api/v1/User/List', payload: { CompanyId: demo.companyID, per_page: 5 } },
+      { method: 'GET', url: `/api/v1/Login/Session?COMPANYID=${demo.companyID}` },
+      { method: 'POST', url: '/api/v6/Sync/Pull', payload: { cursors: {}, UserID: demo.userID } },
+    ] as const;
+    for (const call of undeclared) {
+      const res = await t.app.inject({ ...call, headers: bearer(acme) });
+      expect(res.statusCode, call.url).toBe(403);
+    }
+    // Its own ids in the same places are fine.
+    const session = (await t.app.inject({ url: '/api/v1/Login/Session', headers: bearer(acme) })).json().data;
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Faq/List',
+      headers: bearer(acme),
+      payload: { companyID: session.companyID },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it("answers 404 for marking another user's notification read, and leaves it unread", async () => {
     const list = await t.app.inject({
       method: 'POST',
