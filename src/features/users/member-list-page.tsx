@@ -6,6 +6,7 @@ import { mutate } from '@/data/outbox';
 import { useLocalDb } from '@/data/use-local-db';
 import { useResourceList, useResourceRecord } from '@/data/use-resource';
 import { useSession } from '@/data/use-session';
+import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
 import { LoadingState } from '@/ui/resource/list-states';
 import { RefSelect, refLabel } from '@/ui/resource/ref-select';
 import { toaster } from '@/ui/resource/toaster';
@@ -48,9 +49,13 @@ function Members({ db, canUpdate }: { db: LocalDb; canUpdate: boolean }) {
   const [departmentId, setDepartmentId] = useState('');
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const departments = useResourceList(db, 'Department');
   const department = useResourceRecord(db, 'Department', departmentId || undefined);
   const users = useResourceList(db, 'User');
   const memberIds = (department?.memberIds as string[] | undefined) ?? [];
+  const departmentName = String(department?.name ?? '');
+  const memberName = removing?.name ?? '';
   const members = users?.filter((u) => memberIds.includes(u.id)) ?? [];
 
   async function save(next: string[], done: string) {
@@ -88,6 +93,16 @@ function Members({ db, canUpdate }: { db: LocalDb; canUpdate: boolean }) {
           <Alert.Indicator />
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
+      )}
+      {departments?.length === 0 && (
+        <Text color="fg.muted" data-testid="members-empty">
+          <Trans>There are no departments or groups yet. Add one under User management.</Trans>
+        </Text>
+      )}
+      {!!departments?.length && !departmentId && (
+        <Text color="fg.muted" data-testid="members-hint">
+          <Trans>Choose a department or group to see and change its members.</Trans>
+        </Text>
       )}
       {department && canUpdate && (
         <HStack align="end" wrap="wrap">
@@ -145,12 +160,7 @@ function Members({ db, canUpdate }: { db: LocalDb; canUpdate: boolean }) {
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          onClick={() =>
-                            void save(
-                              memberIds.filter((id) => id !== u.id),
-                              t`Member removed successfully.`,
-                            )
-                          }
+                          onClick={() => setRemoving({ id: u.id, name: refLabel(u, USER_LABEL) })}
                         >
                           <Trans>Remove</Trans>
                         </Button>
@@ -162,6 +172,27 @@ function Members({ db, canUpdate }: { db: LocalDb; canUpdate: boolean }) {
             </Table.Root>
           </Table.ScrollArea>
         ))}
+      <ConfirmDialog
+        open={!!removing}
+        title={
+          <Trans>
+            Remove {memberName} from {departmentName}?
+          </Trans>
+        }
+        confirmLabel={<Trans>Remove</Trans>}
+        destructive
+        onConfirm={() => {
+          if (removing)
+            void save(
+              memberIds.filter((id) => id !== removing.id),
+              t`Member removed successfully.`,
+            );
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        <Trans>Their user account stays; only their membership of this group ends.</Trans>
+      </ConfirmDialog>
     </Stack>
   );
 }

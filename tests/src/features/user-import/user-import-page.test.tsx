@@ -13,12 +13,6 @@ import { permissionsWithout, session } from '../../fixtures';
 import { renderUi } from '../../ui/resource/render-ui';
 import { DEPT, HEADER, person, ROLE, sheetBytes } from './import-fixtures';
 
-vi.mock('../../../../contract/registry.ts', async (original) => {
-  const real = await original<typeof import('../../../../contract/registry.ts')>();
-  const RESOURCES = { ...real.RESOURCES, ...real.API_ONLY_RESOURCES };
-  return { ...real, RESOURCES, RESOURCE_NAMES: Object.keys(RESOURCES) };
-});
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
