@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Field, Fieldset, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalDb } from '@/data/local-db';
 import { FileField } from '@/ui/resource/file-field';
@@ -111,6 +111,17 @@ export function FieldInput({
         placeholder={widget.kind === 'url' ? 'https://' : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
+    );
+  }
+  if (widget.kind === 'permissions') {
+    // A group of many controls: a fieldset, not a Field, whose single id and label every
+    // switch inside would take over (a tap on any switch toggled the first one).
+    return (
+      <Fieldset.Root invalid={!!error} data-field={name} gridColumn="1 / -1">
+        <Fieldset.Legend>{label}</Fieldset.Legend>
+        {control}
+        <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+      </Fieldset.Root>
     );
   }
   return (

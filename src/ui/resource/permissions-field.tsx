@@ -9,6 +9,7 @@ import {
   Switch,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -68,7 +69,8 @@ export function PermissionsField({ name, label, value, onChange }: Props) {
             </Text>
             <Stack gap="2">
               {PERMISSION_COLUMNS.map((c) => {
-                const text = `${i18n._(AREA_LABELS[area])}: ${i18n._(COLUMN_LABELS[c])}`;
+                const areaLabel = i18n._(AREA_LABELS[area]);
+                const text = `${areaLabel}: ${i18n._(COLUMN_LABELS[c])}`;
                 return (
                   <Switch.Root
                     key={c}
@@ -78,7 +80,11 @@ export function PermissionsField({ name, label, value, onChange }: Props) {
                     w="full"
                   >
                     <Switch.HiddenInput aria-label={text} />
-                    <Switch.Label>{i18n._(COLUMN_LABELS[c])}</Switch.Label>
+                    {/* The input is named by this label: the area is read out, not shown twice. */}
+                    <Switch.Label>
+                      <VisuallyHidden>{areaLabel}: </VisuallyHidden>
+                      {i18n._(COLUMN_LABELS[c])}
+                    </Switch.Label>
                     <Switch.Control />
                   </Switch.Root>
                 );
