@@ -17,7 +17,7 @@ export type RecordOut = ReturnType<typeof toRecord>;
 
 /** A 422 in the envelope of every validation refusal: one entry per wrong field. */
 export function invalid(fields: { path: string; message: string }[]) {
-  const list = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
+  const list = fields.map((f) => `${f.path}: ${f.message.replace(/\.$/, '')}`).join('; ');
   return new ApiError(422, STATUS.validation, `Please correct the request: ${list}.`, { fields });
 }
 
