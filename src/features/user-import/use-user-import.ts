@@ -19,8 +19,20 @@ export type ImportPhase =
 
 type Analyse = (req: AnalyseRequest) => Promise<AnalyseResult>;
 
-/** Pick a file -> worker preview -> import the valid rows; nothing is written before `start`. */
-export function useUserImport(db: LocalDb | null, analyse: Analyse = runAnalysis) {
+/** Longest wait for a sync before the preview: a slow network must not hold the preview up. */
+const REFRESH_WAIT_MS = 8_000;
+
+/**
+ * Pick a file -> worker preview -> import the valid rows; nothing is written before `start`.
+ * `refresh` (a sync) runs first when online, so duplicates are checked against the server's
+ * latest users, not only this device's copy; offline the preview uses the copy, and a clash
+ * found at sync is parked on the sync page, never duplicated.
+ */
+export function useUserImport(
+  db: LocalDb | null,
+  analyse: Analyse = runAnalysis,
+  refresh?: () => Promise<void>,
+) {
   const [phase, setPhase] = useState<ImportPhase>({ step: 'idle' });
   useEffect(() => (analyse === runAnalysis ? prewarmAnalysis() : undefined), [analyse]);
 
@@ -28,6 +40,12 @@ export function useUserImport(db: LocalDb | null, analyse: Analyse = runAnalysis
     const name = file.name;
     setPhase({ step: 'reading', name });
     try {
+      if (refresh && navigator.onLine) {
+        const synced = Promise.resolve()
+          .then(refresh)
+          .catch(() => {});
+        await Promise.race([synced, new Promise((r) => setTimeout(r, REFRESH_WAIT_MS))]);
+      }
       const [bytes, existing, roles, departments] = await Promise.all([
         file.arrayBuffer(),
         db ? existingUsers(db) : { employeeIds: [], usernames: [] },

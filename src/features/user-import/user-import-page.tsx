@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useRef } from 'react';
 import { useLocalDb } from '@/data/use-local-db';
 import { useSession } from '@/data/use-session';
+import { useSyncEngine } from '@/data/use-sync-engine';
 import { ImportPreview } from '@/features/user-import/import-preview';
 import { ImportReportView } from '@/features/user-import/import-report-view';
 import { downloadTemplate } from '@/features/user-import/template-file';
@@ -17,8 +18,13 @@ const ACCEPT =
 export function UserImport({ analyse }: { analyse?: Parameters<typeof useUserImport>[1] }) {
   const { t } = useLingui();
   const db = useLocalDb();
+  const engine = useSyncEngine();
   const online = useOnline();
-  const { phase, pick, start, reset } = useUserImport(db, analyse);
+  const { phase, pick, start, reset } = useUserImport(
+    db,
+    analyse,
+    engine ? () => engine.syncNow() : undefined,
+  );
   const { problem, column } = useReasonText();
   const input = useRef<HTMLInputElement>(null);
   const canImport = db !== null;
@@ -65,7 +71,10 @@ export function UserImport({ analyse }: { analyse?: Parameters<typeof useUserImp
         <Alert.Root status="info" data-testid="import-offline">
           <Alert.Indicator />
           <Alert.Title>
-            <Trans>You are offline. The import is saved on this device and will be sent when online.</Trans>
+            <Trans>
+              You are offline. You can still check a file and import it: the users are saved on this device
+              and sent to the server when you are back online.
+            </Trans>
           </Alert.Title>
         </Alert.Root>
       )}

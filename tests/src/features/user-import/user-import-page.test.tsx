@@ -64,12 +64,39 @@ describe('user import page', () => {
   it('says the import is kept on the device and sent when online, while offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const db = await setup();
-    expect(screen.getByTestId('import-offline').textContent).toContain('will be sent when online');
+    expect(screen.getByTestId('import-offline').textContent).toContain(
+      'sent to the server when you are back online',
+    );
     choose('users.xlsx', sheetBytes([HEADER, person(1)]));
     fireEvent.click(await screen.findByTestId('import-confirm'));
     await waitFor(() =>
       expect(screen.getByTestId('import-report').textContent).toContain('will be sent when online'),
     );
+    db.close();
+  });
+});
+
+describe('user import against the server copy', () => {
+  it('syncs before the preview when online, so a user added elsewhere counts as existing', async () => {
+    const db = openLocalDb('c1', `u-${crypto.randomUUID()}`);
+    await db.table('Role').put({ ...ROLE, deletedAt: null });
+    await db.table('Department').put({ ...DEPT, deletedAt: null });
+    const syncNow = vi.fn(async () => {
+      await db
+        .table('User')
+        .put({ id: crypto.randomUUID(), employeeId: 'E1', username: 'elsewhere', deletedAt: null });
+    });
+    renderUi(
+      <MemoryRouter>
+        <LocalDataContext.Provider value={{ key: 'c1:u1', db, engine: { syncNow } as unknown as SyncEngine }}>
+          <UserImport analyse={async (req) => analyseFile(req)} />
+        </LocalDataContext.Provider>
+      </MemoryRouter>,
+    );
+    choose('users.xlsx', sheetBytes([HEADER, person(1), person(2)]));
+    expect(await screen.findByTestId('import-valid-count')).toHaveProperty('textContent', '1');
+    expect(syncNow).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('import-invalid-count').textContent).toBe('1');
     db.close();
   });
 });
