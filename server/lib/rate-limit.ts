@@ -19,5 +19,12 @@ export function createRateLimiter(opts: { max: number; windowMs: number; now: ()
       w.count++;
       return w.count > opts.max ? Math.ceil((w.start + opts.windowMs - now) / 1000) : 0;
     },
+    /** Without counting: 0 while under the limit, else the seconds until the window ends. */
+    waitFor(key: string): number {
+      const now = opts.now().getTime();
+      const w = windows.get(key);
+      if (!w || now - w.start >= opts.windowMs || w.count < opts.max) return 0;
+      return Math.ceil((w.start + opts.windowMs - now) / 1000);
+    },
   };
 }

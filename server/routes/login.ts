@@ -4,9 +4,10 @@ import type { LockedData } from '../../contract/api-errors.ts';
 import { loginRequest, sessionData } from '../../contract/auth.ts';
 import { STATUS } from '../../contract/envelope.ts';
 import { isUnderMaintenance } from '../../contract/maintenance.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError, rateLimited } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords.ts';
+import { createRateLimiter } from '../lib/rate-limit.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { findCompanyByCode, findUserByUsername } from '../services/accounts.ts';
 import { attemptKey, beginAttempt, clearAttempts, failAttempt } from '../services/lockout.ts';
@@ -21,7 +22,13 @@ const invalidCredentials = () => new ApiError(401, STATUS.invalidCredentials, IN
 const locked = (lockedUntil: Date) =>
   new ApiError(423, STATUS.locked, LOCKED, { lockedUntil: lockedUntil.toISOString() } satisfies LockedData);
 
+/** Failed sign-ins one address may make per window, across all accounts (password spraying). */
+export const IP_FAILURES = { max: 50, windowMs: 15 * 60_000 };
+
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per account, the lockout stops guessing one password; per address, this stops trying one
+  // password on many accounts. Generous, as a whole factory may sign in from one NAT address.
+  const failuresPerIp = createRateLimiter({ ...IP_FAILURES, now: app.now });
   app.post(
     '/v1/Login/Login',
     {
@@ -41,6 +48,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           maintenance,
         );
       }
+      const wait = failuresPerIp.waitFor(req.ip);
+      if (wait) throw rateLimited(wait);
       const key = attemptKey(companyCode, username);
       const attempt = await beginAttempt(app.db, key, now);
       if (attempt.lockedUntil) throw locked(attempt.lockedUntil);
@@ -51,6 +60,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         ? (await verifyPassword(user.passwordHash, password)) && user.active
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
+        failuresPerIp.hit(req.ip);
         const lockedUntil = await failAttempt(app.db, key, attempt.failures, now);
         throw lockedUntil ? locked(lockedUntil) : invalidCredentials();
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../contract/envelope.ts';
+import { IP_FAILURES } from '../../server/routes/login.ts';
 import { MINUTE, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 
 const LOCKED =
@@ -61,5 +62,25 @@ describe('lockout after 5 failed sign-ins', () => {
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(4);
     expect(codes.filter((c) => c === 423).length).toBeGreaterThanOrEqual(8);
     expect((await t.loginResponse('DEMO', 'john', 'Demo@1234')).statusCode).toBe(423);
+  });
+});
+
+describe('failed sign-ins per address', () => {
+  it('refuses an address after 50 failures across accounts, then lets it in after the window', async () => {
+    const app = await makeTestApp({ now: clock.now });
+    try {
+      for (let i = 0; i < IP_FAILURES.max; i++) {
+        const res = await app.loginResponse('DEMO', `nobody${i}`, 'Spray@2026');
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await app.loginResponse('DEMO', 'admin', 'Admin@1234');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().status).toBe(STATUS.rateLimited);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      clock.advance(IP_FAILURES.windowMs + 1000);
+      expect((await app.loginResponse('DEMO', 'admin', 'Admin@1234')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
