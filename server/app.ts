@@ -8,6 +8,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { pgliteHousekeepingPlugin } from './plugins/pglite-housekeeping.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticConsolePlugin } from './plugins/static-console.ts';
 import { tusSweeperPlugin } from './plugins/tus-sweeper.ts';
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(tusSweeperPlugin);
+  await app.register(retentionPlugin);
   await app.register(pgliteHousekeepingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileServeRoutes);
