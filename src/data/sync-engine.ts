@@ -8,6 +8,7 @@ import { createSyncStateStore, type SyncStateStore } from '@/data/sync-state';
 import { listenForTriggers } from '@/data/sync-triggers';
 import { watchOutbox } from '@/data/sync-watch';
 import type { Transport } from '@/data/transport';
+import { pruneOrphanBlobs } from '@/data/upload-refs';
 import type { UploadRunner } from '@/data/upload-types';
 
 export interface SyncEngineOptions {
@@ -165,6 +166,8 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         cleanups.push(release);
         leader = true;
         state.set({ leader: true });
+        // The leader alone, so no other tab's upload pass runs meanwhile.
+        void pruneOrphanBlobs(db).catch(() => {});
         void kick({ pull: true, force: false });
       },
       () => undefined,

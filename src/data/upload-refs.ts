@@ -87,3 +87,33 @@ export async function failUpload(db: LocalDb, blobId: string, error: UploadProbl
 }
 
 export const MISSING_FILE = 'The file is no longer on this device. Choose it again.';
+
+/** A staged file no change points at is kept this long (a form may still be open on it). */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Frees files left behind: staged in a form that was closed without saving, or uploaded and
+ * swapped for their URL everywhere. A file that any outbox entry or local row still names as
+ * `blob:<id>` is never touched, nor one younger than the grace period. Returns how many went.
+ */
+export async function pruneOrphanBlobs(db: LocalDb, now = Date.now()): Promise<number> {
+  return db.transaction('rw', TABLES, async () => {
+    const referenced = new Set<string>();
+    for (const e of await db.outbox.toArray()) for (const r of stagedRefsOf(e)) referenced.add(r.id);
+    for (const resource of RESOURCE_NAMES) {
+      const fields = Object.keys(RESOURCES[resource].files ?? {});
+      if (!fields.length) continue;
+      await db.rows(resource).each((row) => {
+        for (const f of fields) {
+          const id = typeof row[f] === 'string' ? stagedBlobId(row[f] as string) : null;
+          if (id) referenced.add(id);
+        }
+      });
+    }
+    const orphans = (await uploadsOf(db).toArray())
+      .filter((b) => !referenced.has(b.id) && now - (b.createdAt ?? 0) >= ORPHAN_GRACE_MS)
+      .map((b) => b.id);
+    await db.blobs.bulkDelete(orphans);
+    return orphans.length;
+  });
+}

@@ -5,9 +5,11 @@ import { openLocalDb } from '@/data/local-db';
 import { listEntries, mutate } from '@/data/outbox';
 import { selectBatch } from '@/data/sync-push';
 import { uploadPending } from '@/data/upload-queue';
+import { ORPHAN_GRACE_MS, pruneOrphanBlobs } from '@/data/upload-refs';
 import { uploadsOf } from '@/data/upload-types';
+import { stageFile } from '@/data/uploads';
 import { faq, testDb } from './fake-db';
-import { MiB } from './tus-fake';
+import { MiB, pngBlob } from './tus-fake';
 import { saveBannerWithFile, uploadSetup } from './upload-fixtures';
 
 describe('upload queue and record gating', () => {
@@ -103,6 +105,30 @@ describe('upload queue and record gating', () => {
     expect(s.tus.log[0]).toMatch(/^HEAD /);
     expect(s.tus.bytesReceived).toBe(3 * MiB + 5);
     expect((await db.outbox.get(entry.seq!))?.payload.image).toBe('/files/f1/banner.png');
+    db.close();
+  });
+});
+
+describe('files left behind', () => {
+  it('frees a file staged by a form that was closed, and an uploaded one, but never one still named', async () => {
+    const db = testDb();
+    const s = uploadSetup(db);
+    const { ref: abandoned } = await stageFile(db, pngBlob(MiB), 'banner');
+    const { ref: queued } = await saveBannerWithFile(db, MiB);
+    const { ref: fresh } = await stageFile(db, pngBlob(MiB), 'banner');
+    const later = Date.now() + ORPHAN_GRACE_MS + 1;
+    const idOf = (ref: string) => ref.slice('blob:'.length);
+    // Backdate the first: a form closed yesterday. The third is a form open right now.
+    await uploadsOf(db).update(idOf(abandoned), { createdAt: 0 });
+    await uploadsOf(db).update(idOf(fresh), { createdAt: later });
+    expect(await pruneOrphanBlobs(db, later)).toBe(1);
+    expect(await uploadsOf(db).get(idOf(abandoned))).toBeUndefined();
+    expect(await uploadsOf(db).get(idOf(queued))).toBeDefined(); // a pending banner still names it
+    expect(await uploadsOf(db).get(idOf(fresh))).toBeDefined();
+
+    expect((await s.round()).kind).toBe('done'); // uploaded, and the URL replaced the ref
+    expect(await pruneOrphanBlobs(db, later)).toBe(1);
+    expect(await uploadsOf(db).get(idOf(queued))).toBeUndefined();
     db.close();
   });
 });
