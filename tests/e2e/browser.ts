@@ -80,10 +80,18 @@ export async function signIn(
 ) {
   await page.goto(`/login?db_locale=${locale}`);
   const form = page.getByTestId('login-form');
-  await form.getByLabel('Company code').fill(companyCode);
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  if (locale === 'en') {
+    await form.getByLabel('Company code').fill(companyCode);
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  } else {
+    // Labels are in that language: find the fields by what they are for.
+    await form.locator('input[autocomplete=organization]').fill(companyCode);
+    await form.locator('input[autocomplete=username]').fill(username);
+    await form.locator('input[autocomplete=current-password]').fill(password);
+    await form.locator('button[type=submit]').click();
+  }
   await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });
 }
 

@@ -33,3 +33,42 @@ describe('at 375 px', () => {
     assert.ok((await overflow()) <= 0, `inbox overflows by ${await overflow()} px`);
   });
 });
+
+describe('people screens at 375 px in every language', () => {
+  const screens: { name: string; open: (s: Session) => Promise<void> }[] = [
+    { name: 'users', open: (s) => s.page.goto('/user-management').then(() => undefined) },
+    { name: 'roles', open: (s) => s.page.getByRole('tab').nth(1).click() },
+    { name: 'departments', open: (s) => s.page.getByRole('tab').nth(2).click() },
+    { name: 'member list', open: (s) => s.page.goto('/user-management/member-list').then(() => undefined) },
+    { name: 'import', open: (s) => s.page.goto('/user-management/import').then(() => undefined) },
+    { name: 'company profile', open: (s) => s.page.goto('/company-profile').then(() => undefined) },
+  ];
+  const english = new Map<string, string>();
+
+  for (const locale of ['en', 'th', 'vi', 'my', 'zh']) {
+    it(`fits and is translated in ${locale}`, async () => {
+      const s = await openBrowser({ width: 375, height: 740 });
+      try {
+        await signIn(s.page, 'DEMO', 'admin', 'Admin@1234', locale);
+        for (const screen of screens) {
+          await screen.open(s);
+          const heading = s.page.locator('main h1, [data-testid=app-shell] h1').first();
+          await heading.waitFor();
+          await s.page.waitForLoadState('networkidle');
+          const text = (await heading.textContent())?.trim() ?? '';
+          const over = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(over <= 0, `${locale} ${screen.name} overflows by ${over} px`);
+          if (locale === 'en') english.set(screen.name, text);
+          else
+            assert.notEqual(
+              text,
+              english.get(screen.name),
+              `${locale} ${screen.name}: heading not translated`,
+            );
+        }
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
