@@ -50,7 +50,7 @@ export function assertSelf(req: FastifyRequest, ids: { userId?: unknown; company
 
 /** Values of top-level keys spelled `name` in any case (userID, userId, UserID…). */
 function idsIn(source: unknown, name: 'userid' | 'companyid') {
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return [];
+  if (!source || typeof source !== 'object' || Array.isArray(source) || ArrayBuffer.isView(source)) return [];
   return Object.entries(source)
     .filter(([k, v]) => k.toLowerCase() === name && v !== undefined)
     .map(([, v]) => v);
