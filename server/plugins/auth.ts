@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS } from '../../contract/envelope.ts';
 import { isUnderMaintenance } from '../../contract/maintenance.ts';
-import { type Action, type Area, can } from '../../contract/permissions.ts';
+import { type Action, type Area, can, type Permissions } from '../../contract/permissions.ts';
 import { ApiError, forbidden, unauthorized } from '../lib/api-error.ts';
 import { DEFAULT_MAINTENANCE_MESSAGE, getMaintenance } from '../services/maintenance.ts';
-import { findSession, getUserPermissions } from '../services/sessions.ts';
+import { findSession } from '../services/sessions.ts';
 
 export type AuthContext = {
   sessionId: string;
@@ -13,6 +13,8 @@ export type AuthContext = {
   companyId: string;
   token: string;
   expiresAt: Date;
+  /** The role's flags as they were when this request began. */
+  permissions: Permissions;
 };
 type Guard = (req: FastifyRequest) => Promise<void>;
 
@@ -91,7 +93,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     (area: Area, action: Action | 'view' = 'read') =>
       async (req: FastifyRequest) => {
         const auth = requireAuth(req);
-        if (!can(await getUserPermissions(app.db, auth.userId), area, action)) {
+        if (!can(auth.permissions, area, action)) {
           throw forbidden('Your role does not allow this. Ask an administrator for access.');
         }
       },

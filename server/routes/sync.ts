@@ -4,15 +4,13 @@ import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { pullChanges } from '../resources/sync-pull.ts';
 import { pushMutations } from '../resources/sync-push.ts';
-import { getUserPermissions } from '../services/sessions.ts';
 
 const PUSH_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** Sync v6: pull changes per resource since a cursor; push a batch of mutations in order. */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = async (req: Parameters<typeof requireAuth>[0]) => {
-    const { companyId, userId } = requireAuth(req);
-    const permissions = await getUserPermissions(app.db, userId);
+    const { companyId, userId, permissions } = requireAuth(req);
     return { companyId, userId, permissions, serialWrites: app.dbDriver === 'pglite' };
   };
 

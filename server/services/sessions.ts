@@ -33,9 +33,12 @@ export async function findSession(db: Db, token: string, now: Date) {
       userId: sessions.userId,
       companyId: sessions.companyId,
       expiresAt: sessions.expiresAt,
+      // Read with the session, so a permission check costs no query of its own.
+      permissions: roles.permissions,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -45,7 +48,7 @@ export async function findSession(db: Db, token: string, now: Date) {
       ),
     )
     .limit(1);
-  return row;
+  return row && { ...row, permissions: row.permissions ?? NO_PERMISSIONS };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {
