@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './pglite-lock.ts';
@@ -16,6 +17,10 @@ const PGLITE_EXTRA_PARAMS = ['-c', 'shared_buffers=16MB'];
 export type OpenOptions = { databaseUrl?: string; pgliteDir: string; migrate?: boolean };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const newCluster =
+    !opts.databaseUrl &&
+    !opts.pgliteDir.startsWith('memory://') &&
+    !existsSync(join(opts.pgliteDir, 'PG_VERSION'));
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.pgliteDir);
   if (opts.migrate !== false) {
     try {
@@ -25,7 +30,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw err;
     }
   }
-  return database;
+  if (!newCluster) return database;
+  // Creating the cluster grows PGlite's WebAssembly memory to ~700 MiB, which it never gives
+  // back; a reopen starts at a third of that.
+  await database.close();
+  return openPglite(opts.pgliteDir);
 }
 
 async function openPglite(dir: string): Promise<Database> {
