@@ -64,7 +64,7 @@ function row(id: string, username: string, over: Partial<Record<(typeof HEADER)[
     Username: username,
     Password: 'Welcome#2026',
     Gender: 'male',
-    Department: '',
+    Department: 'Production',
     Role: 'Employee',
     ...over,
   };
@@ -171,9 +171,9 @@ describe('importing users from Excel', () => {
     const u = (s: string) => `imp${stamp}${s}`;
     const file = workbook(`users-${stamp}.xlsx`, [
       row(`I${stamp}1`, u('a'), { Department: 'Production' }), // row 2: valid
-      row(`I${stamp}2`, u('b'), { Role: 'Administrator', Prefix: '', Gender: '' }), // row 3: valid
+      row(`I${stamp}2`, u('b'), { Role: 'Administrator', Prefix: 'Mrs.', Department: 'Sales' }), // row 3: valid
       row(`I${stamp}3`, u('c'), { Prefix: 'Miss.', Gender: 'female', Telephone: '081-234-5679' }), // 4: valid
-      row(`I${stamp}4`, u('d'), { 'First name': '' }), // row 5: blank required cell
+      row(`I${stamp}4`, u('d'), { 'First name': '', Gender: '' }), // row 5: blank cells
       row(`I${stamp}5`, u('e'), { Telephone: '08123' }), // row 6: too few digits
       row(`I${stamp}6`, u('f')), // row 7: username also in row 8
       row(`I${stamp}7`, u('f')), // row 8: username also in row 7
@@ -203,6 +203,7 @@ describe('importing users from Excel', () => {
           `row ${n} should say "${text}", it says: ${failing.get(n)}`,
         );
       expectReason(5, 'First name is blank.');
+      expectReason(5, 'Gender is blank.');
       expectReason(6, 'Telephone must have at least 10 digits.');
       expectReason(7, 'Username is duplicated in the file (also in row 8).');
       expectReason(8, 'Username is duplicated in the file (also in row 7).');
@@ -232,7 +233,7 @@ describe('importing users from Excel', () => {
       assert.equal(a?.roleId, employeeRole);
       assert.equal(a?.departmentId, production);
       assert.equal(b?.roleId, adminRole);
-      assert.equal(b?.departmentId, null);
+      assert.equal(b?.departmentId, await byName(token, 'Department', 'Sales'));
       assert.equal(
         users.find((x) => x.employeeId === taken)?.username,
         `pre${stamp}`,

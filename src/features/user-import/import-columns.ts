@@ -1,15 +1,15 @@
 /** The template's columns, in order; `header` is the text of the template's first row. */
 export const IMPORT_COLUMNS = [
   { key: 'employeeId', header: 'Employee ID', required: true },
-  { key: 'prefix', header: 'Prefix', required: false },
+  { key: 'prefix', header: 'Prefix', required: true },
   { key: 'firstName', header: 'First name', required: true },
   { key: 'lastName', header: 'Last name', required: true },
   { key: 'email', header: 'E-mail', required: true },
   { key: 'phone', header: 'Telephone', required: true },
   { key: 'username', header: 'Username', required: true },
   { key: 'password', header: 'Password', required: true },
-  { key: 'gender', header: 'Gender', required: false },
-  { key: 'department', header: 'Department', required: false },
+  { key: 'gender', header: 'Gender', required: true },
+  { key: 'department', header: 'Department', required: true },
   { key: 'role', header: 'Role', required: true },
 ] as const;
 
@@ -25,7 +25,7 @@ export const EXAMPLE_ROW = [
   'somchai',
   'ChangeMe123',
   'male',
-  '',
+  'Human Resources',
   'Administrator',
 ];
 

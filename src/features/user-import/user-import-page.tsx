@@ -46,8 +46,8 @@ export function UserImport({ analyse }: { analyse?: Parameters<typeof useUserImp
       </Heading>
       <Text color="fg.muted">
         <Trans>
-          Fill in the template (.xlsx or .xls), one user per row, every required cell filled. You see what
-          will be added before anything is saved.
+          Fill in the template (.xlsx or .xls), one user per row, every cell filled. You see what will be
+          added before anything is saved.
         </Trans>
       </Text>
       <HStack gap="2" wrap="wrap">

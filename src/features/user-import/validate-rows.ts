@@ -1,6 +1,6 @@
 import { GENDERS, PHONE_MIN_DIGITS, PREFIXES } from '../../../contract/constants.ts';
 import { PASSWORD_MIN, phoneDigits, user } from '../../../contract/resources/user.ts';
-import { type ImportColumn, mapHeader } from './import-columns.ts';
+import { IMPORT_COLUMNS, type ImportColumn, mapHeader } from './import-columns.ts';
 
 export type KeyColumn = 'employeeId' | 'username';
 
@@ -49,16 +49,9 @@ export type ValidationResult =
   | { ok: true; valid: ValidRow[]; invalid: InvalidRow[]; total: number };
 
 export const keyOf = (v: string) => v.trim().toLowerCase();
-const BLANK_CHECKED: ImportColumn[] = [
-  'employeeId',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'username',
-  'password',
-  'role',
-];
+// Spec section 5: all cells must be filled, the optional-looking ones (prefix, gender,
+// department) included; a blank one is reported like any other.
+const BLANK_CHECKED: ImportColumn[] = IMPORT_COLUMNS.map((c) => c.key);
 const isBlank = (cells: readonly string[]) => cells.every((c) => String(c ?? '').trim() === '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -50,7 +50,12 @@ describe('analyseFile', () => {
     expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(2);
     const roles = [{ id: refs.roles[0]!.id, name: 'Administrator' }];
-    const r = analyseFile({ ...req('template.xlsx', templateBytes().buffer as ArrayBuffer), roles });
+    const departments = [{ id: refs.departments[0]!.id, name: 'Human Resources' }];
+    const r = analyseFile({
+      ...req('template.xlsx', templateBytes().buffer as ArrayBuffer),
+      roles,
+      departments,
+    });
     expect(r.ok && [r.valid.length, r.invalid.length]).toEqual([1, 0]);
   });
 });

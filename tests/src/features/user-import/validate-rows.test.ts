@@ -66,7 +66,7 @@ describe('validateRows', () => {
     expect(r.valid.map((v) => v.row)).toEqual([3]);
   });
 
-  it('checks the e-mail, password length, prefix, gender, role and department', () => {
+  it('checks the e-mail, password length, prefix, gender, role and department, each filled', () => {
     const r = run([
       person(1, { email: 'nope' }),
       person(2, { password: 'short' }),
@@ -74,7 +74,8 @@ describe('validateRows', () => {
       person(4, { gender: 'x' }),
       person(5, { role: 'Nobody' }),
       person(6, { department: 'Nowhere' }),
-      person(7, { prefix: 'mrs', gender: 'Female', department: '', role: 'admin' }),
+      person(7, { prefix: 'mrs', gender: 'Female', department: 'sales', role: 'admin' }),
+      person(8, { prefix: '', gender: ' ', department: '' }),
     ]);
     expect(r.invalid.map((i) => i.reasons[0]!.kind)).toEqual([
       'email',
@@ -83,8 +84,19 @@ describe('validateRows', () => {
       'gender',
       'unknown-role',
       'unknown-department',
+      'blank',
     ]);
-    expect(r.valid[0]!.payload).toMatchObject({ prefix: 'Mrs.', gender: 'female', departmentId: null });
+    // Spec section 5: every cell filled, prefix, gender and department included.
+    expect(r.invalid.at(-1)!.reasons).toEqual([
+      { kind: 'blank', column: 'prefix' },
+      { kind: 'blank', column: 'gender' },
+      { kind: 'blank', column: 'department' },
+    ]);
+    expect(r.valid[0]!.payload).toMatchObject({
+      prefix: 'Mrs.',
+      gender: 'female',
+      departmentId: refs.departments[0]!.id,
+    });
   });
 
   it('counts what will be added and what cannot be created, skipping blank lines', () => {
