@@ -40,6 +40,10 @@ describe('translation catalogs', () => {
     expect(source.length).toBeGreaterThan(100);
   });
 
+  it('shows each English message as written in the code (no stale copy after an edit)', () => {
+    expect(source.filter((e) => e.str !== '' && e.str !== e.id).map((e) => e.id)).toEqual([]);
+  });
+
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     it(`translates every message into ${locale} with the same placeholders`, () => {
       const entries = readPo(locale);
