@@ -1,19 +1,20 @@
 import { Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LocalDb } from '@/data/local-db';
 import type { LocalRow } from '@/data/local-types';
 import { mutate } from '@/data/outbox';
-import { StorageFullError } from '@/data/outbox-errors';
 import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
 import { toaster } from '@/ui/resource/toaster';
 import type { AnyView } from '@/ui/resource/view-config';
+import { toastWriteError } from '@/ui/resource/write-error';
 
 type Props = { view: AnyView; db: LocalDb; row: LocalRow | null; onDone: () => void };
 
 /** Asks before deleting, naming the record; says "deleted" only after the delete is committed locally. */
 export function DeleteConfirm({ view, db, row, onDone }: Props) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const name = String(row?.[view.titleField] ?? '');
 
@@ -31,13 +32,7 @@ export function DeleteConfirm({ view, db, row, onDone }: Props) {
       toaster.create({ type: 'success', title: i18n._(view.messages.deleted) });
       onDone();
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title:
-          error instanceof StorageFullError
-            ? t`This device has no room left to save this change. Free some space and try again.`
-            : t`The record could not be deleted. Please try again.`,
-      });
+      toastWriteError(i18n, error, msg`The record could not be deleted. Please try again.`);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { Box, Switch, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LocalRow } from '@/data/local-types';
 import { editableFields, mutate } from '@/data/outbox';
-import { StorageFullError } from '@/data/outbox-errors';
 import { useSession } from '@/data/use-session';
 import { CellValue } from '@/ui/resource/cell-value';
 import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
@@ -11,6 +11,7 @@ import type { RowsProps } from '@/ui/resource/list-types';
 import { recordRules } from '@/ui/resource/record-rules';
 import { toaster } from '@/ui/resource/toaster';
 import { translateIssue } from '@/ui/resource/validation-messages';
+import { toastWriteError } from '@/ui/resource/write-error';
 
 type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate'> & {
   row: LocalRow;
@@ -51,13 +52,7 @@ function RowToggle({ view, db, row, field, name }: Omit<Props, 'canUpdate' | 'li
       await mutate(db, { resource: view.resource, op: 'update', payload: { id: row.id, [field]: next } });
       toaster.create({ type: 'success', title: i18n._((next ? toggle.turnedOn : toggle.turnedOff)(name)) });
     } catch (error) {
-      toaster.create({
-        type: 'error',
-        title:
-          error instanceof StorageFullError
-            ? t`This device has no room left to save this change. Free some space and try again.`
-            : t`The change could not be saved on this device. Please try again.`,
-      });
+      toastWriteError(i18n, error, msg`The change could not be saved on this device. Please try again.`);
     } finally {
       setBusy(false);
       setAsking(false);

@@ -19,6 +19,7 @@ import { recordRules } from '@/ui/resource/record-rules';
 import { toaster } from '@/ui/resource/toaster';
 import { translateIssue } from '@/ui/resource/validation-messages';
 import type { AnyView, FormValues } from '@/ui/resource/view-config';
+import { STORAGE_FULL } from '@/ui/resource/write-error';
 
 type Errors = Record<string, string>;
 
@@ -84,7 +85,7 @@ export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null
       if (error instanceof OutboxValidationError) {
         setIssues(Object.fromEntries(error.issues.map((i) => [i.path.split('.')[0] ?? '', i.message])));
       } else if (error instanceof StorageFullError) {
-        setProblem(t`This device has no room left to save this change. Free some space and try again.`);
+        setProblem(i18n._(STORAGE_FULL));
       } else {
         setProblem(t`The change could not be saved on this device. Please try again.`);
       }
