@@ -69,6 +69,11 @@ export const userView = defineView({
   ],
   filters: ['departmentId', 'roleId', 'active'],
   titleField: 'username',
+  // A new user starts with the company's default role (Roles tab, "Default role").
+  defaults: async (db) => {
+    const role = (await db.rows('Role').toArray()).find((r) => r.isDefault === true && !r.deletedAt);
+    return role ? { roleId: role.id } : {};
+  },
   rowToggle: {
     field: 'active',
     turnedOn: (name) => msg`${name} is active again and can sign in.`,

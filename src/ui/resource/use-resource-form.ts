@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { v7 } from 'uuid';
 import type { LocalDb } from '@/data/local-db';
 import type { LocalRow } from '@/data/local-types';
@@ -30,9 +30,26 @@ type Errors = Record<string, string>;
 export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null, onSaved: () => void) {
   const { i18n, t } = useLingui();
   const userId = useSession()?.userID ?? null;
-  const initial = useMemo(() => initialValues(view, row), [view, row]);
+  const [initial, setInitial] = useState(() => initialValues(view, row));
   const [id] = useState(() => row?.id ?? v7());
   const [values, setValues] = useState<FormValues>(initial);
+  // A new record's defaults read from the local rows (a user's default role) arrive a moment
+  // later; each fills its field only while the admin has not typed there, and is no change.
+  const opened = useRef(initial);
+  useEffect(() => {
+    if (row || !view.defaults) return;
+    let live = true;
+    void view.defaults(db).then((found) => {
+      if (!live) return;
+      const start = opened.current;
+      const fresh = Object.entries(found).filter((e): e is [string, string] => e[1] !== undefined);
+      setValues((v) => ({ ...v, ...Object.fromEntries(fresh.filter(([f]) => v[f] === start[f])) }));
+      setInitial({ ...start, ...Object.fromEntries(fresh) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [view, db, row]);
   const [issues, setIssues] = useState<Errors>({});
   const [local, setLocal] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);

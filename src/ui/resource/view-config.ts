@@ -66,6 +66,8 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
    * field -> the contract's message, the one the server answers with when it refuses.
    */
   check?: (ctx: RuleContext) => Promise<Partial<Record<string, string>>>;
+  /** Initial values of a new record read from the local rows (e.g. the default role). */
+  defaults?: (db: LocalDb) => Promise<Partial<FormValues>>;
   /** Initial values of a new record beyond the contract's defaults. */
   initial?: () => Partial<Record<FieldName<N>, string>>;
   /** Form titles and the success messages of spec section 8, one set per resource. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userView } from '@/features/users/user-views';
 import { initialValues, PASSWORD_REQUIRED, toPayload, validatePayload } from '@/ui/resource/form-values';
@@ -12,6 +12,7 @@ import { renderUi } from '../../ui/resource/render-ui';
 
 const ROLE = '0190a000-0000-7000-8000-000000000001';
 const ID = '0190a000-0000-7000-8000-0000000000aa';
+const OTHER_ROLE = '0190a000-0000-7000-8000-000000000002';
 const row = {
   id: ID,
   rev: 3,
@@ -72,6 +73,24 @@ describe('user form', () => {
     expect(screen.getByText('Leave empty to keep the current password.')).toBeTruthy();
     expect(screen.queryByDisplayValue('leaked-if-shown')).toBeNull();
     expect((document.querySelector('input[name=employeeId]') as HTMLInputElement).value).toBe('E001');
+  });
+});
+
+describe('a new user', () => {
+  it("starts with the company's default role, and that is no unsaved change", async () => {
+    const db = testDb();
+    const stamps = { rev: 1, createdAt: '2026-01-01', updatedAt: '2026-01-01', deletedAt: null };
+    await db.rows('Role').bulkPut([
+      { ...stamps, id: ROLE, name: 'Admin', permissions: {}, isDefault: false },
+      { ...stamps, id: OTHER_ROLE, name: 'Employee', permissions: {}, isDefault: true },
+    ]);
+    let closed = false;
+    renderUi(<ResourceForm view={userView} db={db} row={null} onClose={() => (closed = true)} />);
+    const role = await screen.findByRole('combobox', { name: 'Role' });
+    await waitFor(() => expect((role as HTMLSelectElement).value).toBe(OTHER_ROLE));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(closed).toBe(true); // nothing to discard: the default is not the admin's edit
+    expect(screen.queryByText('Discard changes?')).toBeNull();
   });
 });
 
