@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 import { rssMiB, startServer } from './server-process.ts';
 
 if (!existsSync('dist/index.html')) {
@@ -17,15 +18,7 @@ console.log(`server RSS at idle (5 s after start): ${rssMiB(server.child.pid!).t
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 const js = new Map<string, number>();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { RESOURCES } from '../contract/registry.ts';
 import { SEARCH_DEBOUNCE_MS } from '../src/ui/resource/use-list-controls.ts';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 import { login, post, pushAll } from './api-client.ts';
 import { faqRecords } from './list-10k-data.ts';
 import { type CountChange, expectedCounts, installProbe, type Mark, type Probe } from './list-10k-page.ts';
@@ -18,15 +19,6 @@ const BATCH = 500;
 const RELOADS = 5;
 const RELAUNCHES = 3;
 const FAQ_PATH = RESOURCES.Faq.route;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Keys typed into the search box, in order; `measure: false` keys are set-up (select all). */
 const KEYS: { key: string; insert?: boolean; measure?: boolean }[] = [
   ...[...'safety'].map((key) => ({ key })),
@@ -65,7 +57,7 @@ async function launch(profile: string, baseURL: string) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
     baseURL,
   });

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
 import { chromium } from 'playwright-core';
 import { IMPORT_COLUMNS } from '../src/features/user-import/import-columns.ts';
+import { CHROMIUM_ARGS, signIn } from '../tests/e2e/browser.ts';
+import { localCount } from '../tests/e2e/resource-ui.ts';
 import { startServer } from './server-process.ts';
 
 const ROWS = 10_000;
@@ -39,37 +41,22 @@ const profile = mkdtempSync(join(tmpdir(), 'bench-import-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+  args: CHROMIUM_ARGS,
   baseURL: server.url,
   viewport: { width: 1280, height: 800 },
 });
 let code = 0;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto('/login?db_locale=en');
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('Company code').fill('DEMO');
-  await form.getByLabel('Username').fill('admin');
-  await form.getByLabel('Password', { exact: true }).fill('Admin@1234');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });
+  await signIn(page, 'DEMO', 'admin', 'Admin@1234');
   await page.goto('/user-management/import');
   await page.getByTestId('user-import').waitFor();
   // Roles and departments must be on the device before the preview can name them.
-  await page.waitForFunction(async () => {
-    const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('console:'))?.name;
-    if (!name) return false;
-    const db = await new Promise<IDBDatabase>((ok) => {
-      const r = indexedDB.open(name);
-      r.onsuccess = () => ok(r.result);
-    });
-    const n = await new Promise<number>((ok) => {
-      const r = db.transaction('Department').objectStore('Department').count();
-      r.onsuccess = () => ok(r.result);
-    });
-    db.close();
-    return n > 0;
-  });
+  const deadline = Date.now() + 30_000;
+  while ((await localCount(page, 'Department')) <= 0) {
+    if (Date.now() > deadline) throw new Error('departments never reached the device');
+    await page.waitForTimeout(200);
+  }
   await context.route('**/api/v6/Sync/Push', (route) => route.abort('internetdisconnected'));
 
   await page.getByTestId('import-file').setInputFiles({

@@ -75,9 +75,10 @@ async function chromiumFigure(data: Uint8Array, ...rest: unknown[]) {
   await new Promise((r) => server.once('listening', r));
   const { port } = server.address() as { port: number };
   const { chromium } = await import('playwright-core');
+  const { CHROMIUM_ARGS } = await import('../tests/e2e/browser.ts');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

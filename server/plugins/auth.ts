@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { STATUS } from '../../contract/envelope.ts';
-import { isUnderMaintenance } from '../../contract/maintenance.ts';
 import { type Action, type Area, can, type Permissions } from '../../contract/permissions.ts';
-import { ApiError, forbidden, unauthorized } from '../lib/api-error.ts';
-import { DEFAULT_MAINTENANCE_MESSAGE, getMaintenance } from '../services/maintenance.ts';
+import { forbidden, unauthorized } from '../lib/api-error.ts';
+import { assertNotUnderMaintenance } from '../services/maintenance.ts';
 import { findSession } from '../services/sessions.ts';
 
 export type AuthContext = {
@@ -70,15 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!session) throw unauthorized();
     req.auth = { ...session, token };
     if (req.routeOptions.config.duringMaintenance) return;
-    const maintenance = await getMaintenance(app.db, session.companyId);
-    if (isUnderMaintenance(maintenance)) {
-      throw new ApiError(
-        503,
-        STATUS.maintenance,
-        maintenance.message || DEFAULT_MAINTENANCE_MESSAGE,
-        maintenance,
-      );
-    }
+    await assertNotUnderMaintenance(app.db, session.companyId);
   });
 
   app.decorate('tenantGuard', async (req: FastifyRequest) => {

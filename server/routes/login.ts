@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { LockedData } from '../../contract/api-errors.ts';
 import { loginRequest, sessionData } from '../../contract/auth.ts';
 import { STATUS } from '../../contract/envelope.ts';
-import { isUnderMaintenance } from '../../contract/maintenance.ts';
 import { ApiError, rateLimited } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords.ts';
@@ -11,7 +10,7 @@ import { createRateLimiter } from '../lib/rate-limit.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { findCompanyByCode, findUserByUsername } from '../services/accounts.ts';
 import { attemptKey, beginAttempt, clearAttempts, failAttempt } from '../services/lockout.ts';
-import { DEFAULT_MAINTENANCE_MESSAGE, getMaintenance } from '../services/maintenance.ts';
+import { assertNotUnderMaintenance } from '../services/maintenance.ts';
 import { buildSessionData, createSession, revokeSession } from '../services/sessions.ts';
 
 export const INVALID_CREDENTIALS = 'Sorry, your account or password is incorrect. Please try again.';
@@ -39,15 +38,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyCode, username, password, remember } = req.body;
       const now = app.now();
       const company = await findCompanyByCode(app.db, companyCode);
-      const maintenance = await getMaintenance(app.db, company?.id);
-      if (isUnderMaintenance(maintenance)) {
-        throw new ApiError(
-          503,
-          STATUS.maintenance,
-          maintenance.message || DEFAULT_MAINTENANCE_MESSAGE,
-          maintenance,
-        );
-      }
+      await assertNotUnderMaintenance(app.db, company?.id);
       const wait = failuresPerIp.waitFor(req.ip);
       if (wait) throw rateLimited(wait);
       const key = attemptKey(companyCode, username);

@@ -1,7 +1,9 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
-import type { MaintenanceData } from '../../contract/maintenance.ts';
+import { STATUS } from '../../contract/envelope.ts';
+import { isUnderMaintenance, type MaintenanceData } from '../../contract/maintenance.ts';
 import type { Db } from '../db/client.ts';
 import { settingsMaintenance } from '../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 const NONE: MaintenanceData = { customerWebFlag: false, showSettingMaintenanceAlert: false, message: '' };
 
@@ -27,3 +29,16 @@ export async function getMaintenance(db: Db, companyId?: string | null): Promise
 }
 
 export const DEFAULT_MAINTENANCE_MESSAGE = 'The system is under maintenance. Please try again later.';
+
+/** Refuses with 503 and the company's message while its console is under maintenance. */
+export async function assertNotUnderMaintenance(db: Db, companyId?: string | null) {
+  const maintenance = await getMaintenance(db, companyId);
+  if (isUnderMaintenance(maintenance)) {
+    throw new ApiError(
+      503,
+      STATUS.maintenance,
+      maintenance.message || DEFAULT_MAINTENANCE_MESSAGE,
+      maintenance,
+    );
+  }
+}

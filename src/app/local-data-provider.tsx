@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { drainLockFor } from '@/data/drain-lock';
@@ -10,6 +10,7 @@ import { httpTransport } from '@/data/transport';
 import { httpUploads } from '@/data/upload-queue';
 import { type LocalData, LocalDataContext } from '@/data/use-local-db';
 import { useSession } from '@/data/use-session';
+import { FloatingNotice } from '@/ui/floating-notice';
 
 /**
  * Opens the signed-in user's database and runs its sync engine; closes both on sign-out or when
@@ -61,32 +62,16 @@ function LocalDbNotice({ event, onDismiss }: { event: LocalDbEvent; onDismiss: (
       ? t`The console was updated in another tab. Reload this tab to keep working; your saved changes are kept.`
       : t`Close the other tabs of the console to finish the update.`;
   return (
-    <Box
-      data-testid="local-db-notice"
-      role="status"
-      position="fixed"
-      bottom="4"
-      insetEnd="4"
-      insetStart={{ base: '4', sm: 'auto' }}
-      zIndex="toast"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="md"
-      shadow="lg"
-      p="4"
-      maxW={{ sm: 'sm' }}
-    >
-      <Stack gap="3">
-        <Text>{text}</Text>
-        <HStack justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            <Trans>Later</Trans>
-          </Button>
-          <Button size="sm" onClick={() => window.location.reload()}>
-            <Trans>Reload</Trans>
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
+    <FloatingNotice testId="local-db-notice" placement="bottom">
+      <Text>{text}</Text>
+      <HStack justify="flex-end">
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          <Trans>Later</Trans>
+        </Button>
+        <Button size="sm" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
+      </HStack>
+    </FloatingNotice>
   );
 }

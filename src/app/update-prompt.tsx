@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useReloadBlock } from '@/features/sync/use-reload-block';
 import { useRegisterSW } from '@/sw-register';
+import { FloatingNotice } from '@/ui/floating-notice';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -40,55 +41,33 @@ export function UpdatePrompt() {
   };
 
   return (
-    <Box
-      data-testid="update-prompt"
-      role="status"
-      position="fixed"
-      top="4"
-      insetEnd="4"
-      insetStart={{ base: '4', sm: 'auto' }}
-      zIndex="toast"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="md"
-      shadow="lg"
-      p="4"
-      maxW={{ sm: 'sm' }}
-    >
-      <Stack gap="3">
-        <Text fontWeight="semibold">
-          <Trans>A new version is available</Trans>
-        </Text>
-        {block && (
-          <Text color="fg.warning" fontSize="sm" data-testid="update-blocked" aria-live="polite">
-            {block.kind === 'unsynced' ? (
-              <Plural
-                value={block.count}
-                one="# change is still being synced. Reload once it has been sent."
-                other="# changes are still being synced. Reload once they have been sent."
-              />
-            ) : (
-              <Trans>Save or discard your changes first.</Trans>
-            )}
-          </Text>
-        )}
-        <HStack justify="flex-end">
-          {!activatedElsewhere && (
-            <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
-              <Trans>Later</Trans>
-            </Button>
+    <FloatingNotice testId="update-prompt" placement="top">
+      <Text fontWeight="semibold">
+        <Trans>A new version is available</Trans>
+      </Text>
+      {block && (
+        <Text color="fg.warning" fontSize="sm" data-testid="update-blocked" aria-live="polite">
+          {block.kind === 'unsynced' ? (
+            <Plural
+              value={block.count}
+              one="# change is still being synced. Reload once it has been sent."
+              other="# changes are still being synced. Reload once they have been sent."
+            />
+          ) : (
+            <Trans>Save or discard your changes first.</Trans>
           )}
-          <Button
-            size="sm"
-            colorPalette="blue"
-            onClick={reload}
-            disabled={!!block}
-            data-testid="update-reload"
-          >
-            <Trans>Reload</Trans>
+        </Text>
+      )}
+      <HStack justify="flex-end">
+        {!activatedElsewhere && (
+          <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
+            <Trans>Later</Trans>
           </Button>
-        </HStack>
-      </Stack>
-    </Box>
+        )}
+        <Button size="sm" colorPalette="blue" onClick={reload} disabled={!!block} data-testid="update-reload">
+          <Trans>Reload</Trans>
+        </Button>
+      </HStack>
+    </FloatingNotice>
   );
 }

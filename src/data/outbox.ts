@@ -40,6 +40,29 @@ function recordOnly(resource: ResourceName, row: LocalRow): LocalRow {
   return Object.fromEntries(Object.entries(row).filter(([k]) => k === '_pending' || k in shape)) as LocalRow;
 }
 
+/** The optimistic row of a new record: rev 0 until the server acknowledges it. */
+const newRow = (fields: Record<string, unknown>, id: string, now: string): LocalRow => ({
+  ...fields,
+  id,
+  rev: 0,
+  createdAt: now,
+  updatedAt: now,
+  deletedAt: null,
+  _pending: 1,
+});
+
+/** A fresh pending outbox entry (no attempt yet). */
+const newEntry = (
+  change: Pick<OutboxEntry, 'resource' | 'recordId' | 'op' | 'payload' | 'baseRev' | 'serverRow'>,
+): OutboxEntry => ({
+  id: v7(),
+  ...change,
+  state: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: Date.now(),
+});
+
 /** Unsent changes of one record, oldest first. */
 export const entriesFor = (db: LocalDb, resource: ResourceName, recordId: string) =>
   db.outbox.where('[resource+recordId]').equals([resource, recordId]).sortBy('seq');
@@ -62,15 +85,7 @@ export async function mutate(db: LocalDb, input: MutateInput): Promise<OutboxEnt
       if (input.op === 'create') {
         if (row) throw new OutboxStateError(`${input.resource} ${recordId} already exists`);
         payload = validateFields(input.resource, recordId, input.payload);
-        next = {
-          ...payload,
-          id: recordId,
-          rev: 0,
-          createdAt: now,
-          updatedAt: now,
-          deletedAt: null,
-          _pending: 1,
-        };
+        next = newRow(payload, recordId, now);
       } else {
         if (!row || row.deletedAt) throw new OutboxStateError(`${input.resource} ${recordId} is not here`);
         if (input.op === 'update') {
@@ -83,23 +98,18 @@ export async function mutate(db: LocalDb, input: MutateInput): Promise<OutboxEnt
           next = { ...row, deletedAt: now, _pending: 1 };
         }
       }
-      const entry: OutboxEntry = {
-        id: v7(),
+      const entry = newEntry({
         resource: input.resource,
         recordId,
         op: input.op,
         payload,
         baseRev: row?.rev ?? 0,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: Date.now(),
         serverRow: chain.length
           ? (chain[chain.length - 1]?.serverRow ?? null)
           : row
             ? withoutPending(row)
             : null,
-      };
+      });
       await table.put(recordOnly(input.resource, next));
       entry.seq = await db.outbox.add(entry);
       return entry;
@@ -146,21 +156,17 @@ export async function createMany(
         if (!p.fields) return { ok: false, message: p.error ?? 'Invalid record' };
         if (found[i] || taken.has(p.id)) return { ok: false, message: `${resource} ${p.id} already exists` };
         taken.add(p.id);
-        const row = { ...p.fields, id: p.id, rev: 0, createdAt: now, updatedAt: now, deletedAt: null };
-        rows.push(recordOnly(resource, { ...row, _pending: 1 }));
-        entries.push({
-          id: v7(),
-          resource,
-          recordId: p.id,
-          op: 'create',
-          payload: p.fields,
-          baseRev: 0,
-          state: 'pending',
-          attempts: 0,
-          nextAttemptAt: 0,
-          createdAt: Date.now(),
-          serverRow: null,
-        });
+        rows.push(recordOnly(resource, newRow(p.fields, p.id, now)));
+        entries.push(
+          newEntry({
+            resource,
+            recordId: p.id,
+            op: 'create',
+            payload: p.fields,
+            baseRev: 0,
+            serverRow: null,
+          }),
+        );
         return { ok: true };
       });
       await table.bulkPut(rows);

@@ -7,7 +7,8 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
-const ARGS = [
+/** Debian's Chromium, headless and quiet: no sandbox (root), no GPU, no QUIC, no background traffic. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -52,8 +53,8 @@ export async function openBrowser(
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: options.offline
-      ? [...ARGS, '--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>']
-      : ARGS,
+      ? [...CHROMIUM_ARGS, '--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>']
+      : CHROMIUM_ARGS,
     viewport,
     baseURL: baseUrl,
   });

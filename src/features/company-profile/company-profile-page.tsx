@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,6 +14,7 @@ import {
   checkCompany,
   valuesOf,
 } from '@/features/company-profile/company-form-values';
+import { NoAccessState } from '@/ui/resource/list-states';
 import { toaster } from '@/ui/resource/toaster';
 import { translateIssue } from '@/ui/resource/validation-messages';
 import type { CompanyProfile } from '../../../contract/company.ts';
@@ -106,11 +96,7 @@ export default function CompanyProfilePage() {
 
   let body: React.ReactNode;
   if (!canRead) {
-    body = (
-      <Text role="alert" data-testid="no-access" textAlign="center" py="16">
-        <Trans>You do not have access to this page.</Trans>
-      </Text>
-    );
+    body = <NoAccessState />;
   } else if (!values || !profile) {
     body = loadError ? (
       <Alert.Root status="error" role="alert">

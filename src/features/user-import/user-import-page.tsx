@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useRef } from 'react';
 import { useLocalDb } from '@/data/use-local-db';
@@ -9,6 +9,7 @@ import { ImportReportView } from '@/features/user-import/import-report-view';
 import { downloadTemplate } from '@/features/user-import/template-file';
 import { useReasonText } from '@/features/user-import/use-reason-text';
 import { useUserImport } from '@/features/user-import/use-user-import';
+import { NoAccessState } from '@/ui/resource/list-states';
 import { useOnline } from '@/ui/use-online';
 import { can } from '../../../contract/permissions.ts';
 
@@ -124,14 +125,7 @@ export function UserImport({ analyse }: { analyse?: Parameters<typeof useUserImp
 /** Creating users is the userManagement area's create right; the server enforces the same. */
 export default function UserImportPage() {
   const session = useSession();
-  if (!can(session?.permissions, 'userManagement', 'create'))
-    return (
-      <Center py="16" role="alert" data-testid="no-access">
-        <Text>
-          <Trans>You do not have access to this page.</Trans>
-        </Text>
-      </Center>
-    );
+  if (!can(session?.permissions, 'userManagement', 'create')) return <NoAccessState />;
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
       <UserImport />

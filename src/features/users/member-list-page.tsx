@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LocalDb } from '@/data/local-db';
@@ -7,7 +7,7 @@ import { useLocalDb } from '@/data/use-local-db';
 import { useResourceList, useResourceRecord } from '@/data/use-resource';
 import { useSession } from '@/data/use-session';
 import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
-import { LoadingState } from '@/ui/resource/list-states';
+import { LoadingState, NoAccessState } from '@/ui/resource/list-states';
 import { RefSelect, refLabel } from '@/ui/resource/ref-select';
 import { toaster } from '@/ui/resource/toaster';
 import { can } from '../../../contract/permissions.ts';
@@ -25,13 +25,7 @@ export default function MemberListPage() {
   const permissions = session?.permissions;
   let body: React.ReactNode;
   if (!can(permissions, 'userManagement', 'read')) {
-    body = (
-      <Center py="16" role="alert" data-testid="no-access">
-        <Text>
-          <Trans>You do not have access to this page.</Trans>
-        </Text>
-      </Center>
-    );
+    body = <NoAccessState />;
   } else if (!db) body = <LoadingState />;
   else body = <Members db={db} canUpdate={can(permissions, 'userManagement', 'update')} />;
   return (

@@ -11,6 +11,17 @@ export function LoadingState() {
   );
 }
 
+/** A screen the role may not open (the server refuses its calls too). */
+export function NoAccessState() {
+  return (
+    <Center py="16" role="alert" data-testid="no-access">
+      <Text>
+        <Trans>You do not have access to this page.</Trans>
+      </Text>
+    </Center>
+  );
+}
+
 /** Spec section 8: "no data available". */
 export function EmptyState({ searching }: { searching: boolean }) {
   return (

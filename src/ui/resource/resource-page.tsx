@@ -1,8 +1,7 @@
-import { Box, Center, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Box } from '@chakra-ui/react';
 import { useLocalDb } from '@/data/use-local-db';
 import { useSession } from '@/data/use-session';
-import { ListErrorBoundary, LoadingState } from '@/ui/resource/list-states';
+import { ListErrorBoundary, LoadingState, NoAccessState } from '@/ui/resource/list-states';
 import { ResourceScreen } from '@/ui/resource/resource-screen';
 import type { AnyView } from '@/ui/resource/view-config';
 import { can } from '../../../contract/permissions.ts';
@@ -16,13 +15,7 @@ export function ResourcePage({ view }: { view: AnyView }) {
   const permissions = session?.permissions;
   let body: React.ReactNode;
   if (!can(permissions, area, 'read')) {
-    body = (
-      <Center py="16" role="alert" data-testid="no-access">
-        <Text>
-          <Trans>You do not have access to this page.</Trans>
-        </Text>
-      </Center>
-    );
+    body = <NoAccessState />;
   } else if (!db) {
     body = <LoadingState />;
   } else {
