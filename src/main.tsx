@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startLocale } from '@/app/start-locale';
-import { activateLocale } from '@/data/locale-store';
+import { activateLocale } from '@/data/locale/locale-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

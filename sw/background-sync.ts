@@ -1,9 +1,6 @@
 /// <reference lib="webworker" />
-import { drainLockName } from '@/data/drain-lock';
-import { LocalDb } from '@/data/local-db';
-import { syncRound } from '@/data/sync-round';
-import { httpTransport } from '@/data/transport';
-import { httpUploads } from '@/data/upload-queue';
+
+import { LocalDb } from '@/data/db/local-db';
 import {
   BACKGROUND_SYNC_TAG,
   CLEAR_SYNC_CONTEXT,
@@ -12,7 +9,11 @@ import {
   readSyncContext,
   type SyncContext,
   saveSyncContext,
-} from '@/sw-sync-context';
+} from '@/data/db/sync-context-db';
+import { drainLockName } from '@/data/sync/drain-lock';
+import { syncRound } from '@/data/sync/sync-round';
+import { httpTransport } from '@/data/sync/transport';
+import { httpUploads } from '@/data/uploads/upload-queue';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import type { Permissions } from '../../contract/permissions.ts';
-import { RESOURCE_NAMES, RESOURCES } from '../../contract/registry.ts';
+import type { Permissions } from '#contract/permissions.ts';
+import { RESOURCE_NAMES, RESOURCES } from '#contract/registry.ts';
 import { sortKey } from './sort-key.ts';
 
 // Text UUIDv7 keys: the console creates records offline and brings its own ids.

@@ -4,7 +4,7 @@ import {
   NO_ACCESS,
   type Permissions,
   permissionsWith,
-} from '../../contract/permissions.ts';
+} from '#contract/permissions.ts';
 
 export const DEMO_LOGINS = [
   { company: 'DEMO', username: 'admin', password: 'Admin@1234', role: 'Administrator' },

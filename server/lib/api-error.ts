@@ -1,4 +1,4 @@
-import { STATUS } from '../../contract/envelope.ts';
+import { STATUS } from '#contract/envelope.ts';
 
 /** A refusal the client is meant to see: HTTP code, stable envelope status, message and data. */
 export class ApiError extends Error {

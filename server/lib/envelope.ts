@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { envelope, errorEnvelope, STATUS } from '../../contract/envelope.ts';
+import { envelope, errorEnvelope, STATUS } from '#contract/envelope.ts';
 
 export const ok = <T>(data: T, message = 'OK') => ({ status: STATUS.ok, message, data });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from '../../contract/file-signatures.ts';
+import { SNIFF_BYTES } from '#contract/file-signatures.ts';
 
 export class TooLargeError extends Error {}
 

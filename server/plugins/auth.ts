@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Action, type Area, can, type Permissions } from '../../contract/permissions.ts';
+import { type Action, type Area, can, type Permissions } from '#contract/permissions.ts';
 import { forbidden, unauthorized } from '../lib/api-error.ts';
 import { assertNotUnderMaintenance } from '../services/maintenance.ts';
 import { findSession } from '../services/sessions.ts';

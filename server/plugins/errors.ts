@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationErrorData } from '../../contract/api-errors.ts';
-import { STATUS } from '../../contract/envelope.ts';
+import type { ValidationErrorData } from '#contract/api-errors.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 function validationAnswer(err: FastifyError & { validation: { instancePath: string; message?: string }[] }) {

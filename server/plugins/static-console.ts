@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { STATUS } from '../../contract/envelope.ts';
+import { STATUS } from '#contract/envelope.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 

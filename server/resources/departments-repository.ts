@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { department } from '../../contract/resources/department.ts';
+import { department } from '#contract/resources/department.ts';
 import { departmentMembers, departments, roles, users } from '../db/schema.ts';
 import { nextSeq, tableReads } from './own-table.ts';
 import { invalid } from './record-shape.ts';

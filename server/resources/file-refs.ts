@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FILE_KINDS } from '../../contract/files.ts';
-import type { ResourceDef } from '../../contract/resource.ts';
+import { FILE_KINDS } from '#contract/files.ts';
+import type { ResourceDef } from '#contract/resource.ts';
 import { files } from '../db/schema.ts';
 import { invalid } from './record-shape.ts';
 import type { Tx } from './repository.ts';

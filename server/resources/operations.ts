@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { deleteRequest } from '../../contract/delete-request.ts';
-import { STATUS } from '../../contract/envelope.ts';
-import type { ResourceDef } from '../../contract/resource.ts';
+import { deleteRequest } from '#contract/delete-request.ts';
+import { STATUS } from '#contract/envelope.ts';
+import type { ResourceDef } from '#contract/resource.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { checkFileRefs } from './file-refs.ts';
 import { type RecordOut, toRecord, zodInvalid } from './record-shape.ts';

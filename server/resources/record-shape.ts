@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { STATUS } from '../../contract/envelope.ts';
-import type { ListRequest, ResourceDef } from '../../contract/resource.ts';
+import { STATUS } from '#contract/envelope.ts';
+import type { ListRequest, ResourceDef } from '#contract/resource.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ListQuery, StoredRow } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { ListRequest } from '../../contract/resource.ts';
+import type { ListRequest } from '#contract/resource.ts';
 import type { Db } from '../db/client.ts';
 import { departmentsRepository } from './departments-repository.ts';
 import { recordsRepository } from './records-repository.ts';

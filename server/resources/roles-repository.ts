@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { STATUS } from '../../contract/envelope.ts';
-import type { Permissions } from '../../contract/permissions.ts';
-import { keepsUserManagement, OWN_ROLE_LOCKOUT, role } from '../../contract/resources/role.ts';
+import { STATUS } from '#contract/envelope.ts';
+import type { Permissions } from '#contract/permissions.ts';
+import { keepsUserManagement, OWN_ROLE_LOCKOUT, role } from '#contract/resources/role.ts';
 import { departments, roles, users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { tableReads } from './own-table.ts';

@@ -1,6 +1,6 @@
-import { can, type Permissions } from '../../contract/permissions.ts';
-import { API_RESOURCE_NAMES as RESOURCE_NAMES, API_RESOURCES as RESOURCES } from '../../contract/registry.ts';
-import type { ResourceDef } from '../../contract/resource.ts';
+import { can, type Permissions } from '#contract/permissions.ts';
+import { findResource, RESOURCE_NAMES } from '#contract/registry.ts';
+import type { ResourceDef } from '#contract/resource.ts';
 import type { Db } from '../db/client.ts';
 import { invalid, type RecordOut, toRecord } from './record-shape.ts';
 import { repositoryFor } from './repository.ts';
@@ -22,7 +22,7 @@ export async function pullChanges(db: Db, caller: Caller, cursors: Record<string
       { path: `cursors.${bad}`, message: "Send the cursor of the last answer, or '' to start" },
     ]);
   const readable = asked.filter((name) => {
-    const def = (RESOURCES as Record<string, ResourceDef>)[name];
+    const def = findResource(name) as ResourceDef | undefined;
     return def && can(caller.permissions, def.area, 'read');
   });
   const answers = await Promise.all(

@@ -1,8 +1,8 @@
-import { STATUS } from '../../contract/envelope.ts';
-import { can, type Permissions } from '../../contract/permissions.ts';
-import { API_RESOURCE_NAMES as RESOURCE_NAMES, API_RESOURCES as RESOURCES } from '../../contract/registry.ts';
-import type { ResourceDef } from '../../contract/resource.ts';
-import type { Mutation } from '../../contract/sync.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { can, type Permissions } from '#contract/permissions.ts';
+import { findResource, RESOURCE_NAMES } from '#contract/registry.ts';
+import type { ResourceDef } from '#contract/resource.ts';
+import type { Mutation } from '#contract/sync.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type Answer, once } from './idempotency.ts';
@@ -33,7 +33,7 @@ const skipped: Answer = {
 };
 
 async function applyOne(db: Db, caller: Caller, m: Mutation): Promise<Answer> {
-  const def = (RESOURCES as Record<string, ResourceDef>)[m.resource];
+  const def = findResource(m.resource) as ResourceDef | undefined;
   if (!def) throw invalid([{ path: 'resource', message: `Use one of: ${RESOURCE_NAMES.join(', ')}` }]);
   if (!can(caller.permissions, def.area, m.op)) {
     throw new ApiError(

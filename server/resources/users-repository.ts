@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { keepsUserManagement, OWN_USER_LOCKOUT } from '../../contract/resources/role.ts';
-import { OWN_DEACTIVATE_MESSAGE, USER_FILTERS, user } from '../../contract/resources/user.ts';
+import { keepsUserManagement, OWN_USER_LOCKOUT } from '#contract/resources/role.ts';
+import { OWN_DEACTIVATE_MESSAGE, USER_FILTERS, user } from '#contract/resources/user.ts';
 import { departmentMembers, departments, roles, sessions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { nextSeq, tableReads } from './own-table.ts';

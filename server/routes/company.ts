@@ -6,7 +6,7 @@ import {
   companyProfile,
   getCompanyProfileRequest,
   updateCompanyProfileRequest,
-} from '../../contract/company.ts';
+} from '#contract/company.ts';
 import { companies } from '../db/schema.ts';
 import { notFound } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';

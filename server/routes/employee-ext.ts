@@ -3,16 +3,9 @@ import {
   checkPermissionByUserIdData,
   checkPermissionByUserIdQuery,
   checkPermissionRequest,
-} from '../../contract/auth.ts';
-import { STATUS } from '../../contract/envelope.ts';
-import {
-  ACTIONS,
-  type Action,
-  AREAS,
-  type Area,
-  can,
-  permissionsSchema,
-} from '../../contract/permissions.ts';
+} from '#contract/auth.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { ACTIONS, type Action, AREAS, type Area, can, permissionsSchema } from '#contract/permissions.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STATUS } from '../../contract/envelope.ts';
-import { SNIFF_BYTES } from '../../contract/file-signatures.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { SNIFF_BYTES } from '#contract/file-signatures.ts';
 import {
   FILE_KINDS,
   type FileKind,
   fileKindSchema,
   uploadBase64Request,
   uploadedFile,
-} from '../../contract/files.ts';
+} from '#contract/files.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { receiveStream, storeBuffer, TooLargeError } from '../lib/file-store.ts';

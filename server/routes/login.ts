@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LockedData } from '../../contract/api-errors.ts';
-import { loginRequest, sessionData } from '../../contract/auth.ts';
-import { STATUS } from '../../contract/envelope.ts';
+import type { LockedData } from '#contract/api-errors.ts';
+import { loginRequest, sessionData } from '#contract/auth.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { ApiError, rateLimited } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords.ts';

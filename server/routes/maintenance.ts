@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { maintenanceData, maintenanceQuery } from '../../contract/maintenance.ts';
+import { maintenanceData, maintenanceQuery } from '#contract/maintenance.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { getMaintenance } from '../services/maintenance.ts';
 

@@ -7,7 +7,7 @@ import {
   notificationList,
   unreadCount,
   unreadCountRequest,
-} from '../../contract/notifications.ts';
+} from '#contract/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { notFound } from '../lib/api-error.ts';

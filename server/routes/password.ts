@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordRequest, forgotPasswordRequest, resetPasswordRequest } from '../../contract/auth.ts';
-import { RESET_TOKEN_TTL_MINUTES } from '../../contract/constants.ts';
-import { STATUS } from '../../contract/envelope.ts';
+import { changePasswordRequest, forgotPasswordRequest, resetPasswordRequest } from '#contract/auth.ts';
+import { RESET_TOKEN_TTL_MINUTES } from '#contract/constants.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, rateLimited } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteRequest } from '../../contract/delete-request.ts';
-import { API_RESOURCE_NAMES as RESOURCE_NAMES, API_RESOURCES as RESOURCES } from '../../contract/registry.ts';
-import { idRequest, listRequest, type ResourceDef } from '../../contract/resource.ts';
+import { deleteRequest } from '#contract/delete-request.ts';
+import { RESOURCE_NAMES, RESOURCES } from '#contract/registry.ts';
+import { idRequest, listRequest, type ResourceDef } from '#contract/resource.ts';
 import { notFound } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';

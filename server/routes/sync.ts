@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pullRequest, pullResponse, pushRequest, pushResponse } from '../../contract/sync.ts';
+import { pullRequest, pullResponse, pushRequest, pushResponse } from '#contract/sync.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { pullChanges } from '../resources/sync-pull.ts';

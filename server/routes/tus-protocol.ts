@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
-import { STATUS } from '../../contract/envelope.ts';
-import { FILE_KINDS, type FileKind, fileKindSchema } from '../../contract/files.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { FILE_KINDS, type FileKind, fileKindSchema } from '#contract/files.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export const TUS_VERSION = '1.0.0';

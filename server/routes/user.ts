@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateLanguageRequest } from '../../contract/auth.ts';
+import { updateLanguageRequest } from '#contract/auth.ts';
 import {
   getUserProfileQuery,
   type UserProfile,
   updateUserProfileRequest,
   userProfile,
-} from '../../contract/profile.ts';
+} from '#contract/profile.ts';
 import { users } from '../db/schema.ts';
 import { notFound } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { FULL_ACCESS, NO_ACCESS, permissionsWith } from '../../contract/permissions.ts';
-import { PASSWORD_MESSAGE, PASSWORD_MIN, phoneSchema } from '../../contract/resources/user.ts';
+import { FULL_ACCESS, NO_ACCESS, permissionsWith } from '#contract/permissions.ts';
+import { PASSWORD_MESSAGE, PASSWORD_MIN, phoneSchema } from '#contract/resources/user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, roles, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';

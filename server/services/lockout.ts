@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '../../contract/constants.ts';
+import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '#contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { loginAttempts } from '../db/schema.ts';
 

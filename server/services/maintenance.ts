@@ -1,6 +1,6 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
-import { STATUS } from '../../contract/envelope.ts';
-import { isUnderMaintenance, type MaintenanceData } from '../../contract/maintenance.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { isUnderMaintenance, type MaintenanceData } from '#contract/maintenance.ts';
 import type { Db } from '../db/client.ts';
 import { settingsMaintenance } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MINUTES } from '../../contract/constants.ts';
+import { RESET_TOKEN_TTL_MINUTES } from '#contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { companies, passwordResets, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { LOCKOUT_MINUTES } from '../../contract/constants.ts';
+import { LOCKOUT_MINUTES } from '#contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, passwordResets, processedMutations, sessions } from '../db/schema.ts';
 

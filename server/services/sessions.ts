@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { SessionData } from '../../contract/auth.ts';
-import { SESSION_TTL_HOURS, SESSION_TTL_REMEMBER_DAYS } from '../../contract/constants.ts';
-import { NO_ACCESS, type Permissions, permissionsWith } from '../../contract/permissions.ts';
+import type { SessionData } from '#contract/auth.ts';
+import { SESSION_TTL_HOURS, SESSION_TTL_REMEMBER_DAYS } from '#contract/constants.ts';
+import { NO_ACCESS, type Permissions, permissionsWith } from '#contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { companies, roles, sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';

@@ -1,8 +1,8 @@
 import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
-import { SNIFF_BYTES } from '../../contract/file-signatures.ts';
-import type { FileKind } from '../../contract/files.ts';
+import { SNIFF_BYTES } from '#contract/file-signatures.ts';
+import type { FileKind } from '#contract/files.ts';
 import type { Db } from '../db/client.ts';
 import { tusUploads } from '../db/schema.ts';
 import { checkContentType, newFileId, recordFile } from './uploads.ts';

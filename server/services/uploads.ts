@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS } from '../../contract/envelope.ts';
-import { sniffMimeType } from '../../contract/file-signatures.ts';
-import { FILE_KINDS, type FileKind, type UploadedFile } from '../../contract/files.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { sniffMimeType } from '#contract/file-signatures.ts';
+import { FILE_KINDS, type FileKind, type UploadedFile } from '#contract/files.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { STORAGE_KEYS } from '@/data/storage-keys';
+import { STORAGE_KEYS } from '@/data/session/storage-keys';
 
 /**
  * Shown until dismissed once on this device; the flag survives sign-out. It sits in the page

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@/data/use-session';
+import { useSession } from '@/data/session/use-session';
 
 /** Spec section 2: without a session token every route except /login redirects to /login. */
 export function RequireSession() {

@@ -1,15 +1,15 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
-import { drainLockFor } from '@/data/drain-lock';
-import { type LocalDbEvent, openLocalDb, requestPersistentStorage } from '@/data/local-db';
-import { getToken } from '@/data/session-store';
-import { clearLocalData } from '@/data/sign-out';
-import { createSyncEngine } from '@/data/sync-engine';
-import { httpTransport } from '@/data/transport';
-import { httpUploads } from '@/data/upload-queue';
-import { type LocalData, LocalDataContext } from '@/data/use-local-db';
-import { useSession } from '@/data/use-session';
+import { type LocalDbEvent, openLocalDb, requestPersistentStorage } from '@/data/db/local-db';
+import { type LocalData, LocalDataContext } from '@/data/db/use-local-db';
+import { getToken } from '@/data/session/session-store';
+import { clearLocalData } from '@/data/session/sign-out';
+import { useSession } from '@/data/session/use-session';
+import { drainLockFor } from '@/data/sync/drain-lock';
+import { createSyncEngine } from '@/data/sync/sync-engine';
+import { httpTransport } from '@/data/sync/transport';
+import { httpUploads } from '@/data/uploads/upload-queue';
 import { FloatingNotice } from '@/ui/floating-notice';
 
 /**

@@ -5,8 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LocalDataProvider } from '@/app/local-data-provider';
 import { system } from '@/app/theme';
-import { queryClient } from '@/data/query-client';
-import { Toaster } from '@/ui/resource/toaster';
+import { queryClient } from '@/data/http/query-client';
+import { Toaster } from '@/ui/toaster';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

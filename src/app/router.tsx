@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { CHUNK_LOAD_TIMEOUT_MS } from '#contract/constants.ts';
 import { RedirectIfSignedIn, RequireSession } from '@/app/guards';
 import { PageSpinner } from '@/app/page-spinner';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../contract/constants.ts';
 
 /** Spec section 8: a chunk that does not arrive within 120 s is an error, not an endless spinner. */
 function route(load: () => Promise<{ default: ComponentType }>) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useIdleLogout } from '@/app/use-idle-logout';
 import { useSessionRefresh } from '@/app/use-session-refresh';
-import { onAuthFailure } from '@/data/api';
-import { clearLocalData } from '@/data/sign-out';
-import { useSession } from '@/data/use-session';
+import { onAuthFailure } from '@/data/http/api';
+import { clearLocalData } from '@/data/session/sign-out';
+import { useSession } from '@/data/session/use-session';
 
 /** Keeps the session honest: idle logout, refresh, maintenance, and a 401 anywhere -> /login. */
 export function SessionWatch() {

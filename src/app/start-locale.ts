@@ -1,6 +1,6 @@
-import { getStoredLocale, storeLocale } from '@/data/locale-store';
-import { getSession } from '@/data/session-store';
-import { apiToLocale, DEFAULT_LOCALE, type Locale, parseLocale } from '../../contract/languages.ts';
+import { apiToLocale, DEFAULT_LOCALE, type Locale, parseLocale } from '#contract/languages.ts';
+import { getStoredLocale, storeLocale } from '@/data/locale/locale-store';
+import { getSession } from '@/data/session/session-store';
 
 /** `?db_locale=` wins (and is remembered), then this device's choice, then the session's, then English. */
 export function startLocale(search: string): Locale {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { createIdleTimer } from '@/data/idle-timer';
-import { signOut } from '@/data/sign-out';
-import { IDLE_LOGOUT_MS } from '../../contract/constants.ts';
+import { IDLE_LOGOUT_MS } from '#contract/constants.ts';
+import { createIdleTimer } from '@/data/session/idle-timer';
+import { signOut } from '@/data/session/sign-out';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const CHECK_EVERY_MS = 30_000;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet } from '@/data/api';
-import { setSession } from '@/data/session-store';
-import { signOut } from '@/data/sign-out';
-import type { SessionData } from '../../contract/auth.ts';
-import { sessionData } from '../../contract/auth.ts';
-import { isUnderMaintenance, maintenanceData } from '../../contract/maintenance.ts';
+import type { SessionData } from '#contract/auth.ts';
+import { sessionData } from '#contract/auth.ts';
+import { isUnderMaintenance, maintenanceData } from '#contract/maintenance.ts';
+import { apiGet } from '@/data/http/api';
+import { setSession } from '@/data/session/session-store';
+import { signOut } from '@/data/session/sign-out';
 
 const REFRESH_MS = 5 * 60 * 1000;
 

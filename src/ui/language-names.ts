@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/languages.ts';
+import type { Locale } from '#contract/languages.ts';
 
 /** Each language in its own script, so a reader finds theirs whatever the UI language is. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

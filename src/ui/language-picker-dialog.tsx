@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { LOCALES, type Locale } from '#contract/languages.ts';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
-import { LOCALES, type Locale } from '../../contract/languages.ts';
 
 type Props = {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NARROW_SCREEN_PX } from '../../contract/constants.ts';
+import { NARROW_SCREEN_PX } from '#contract/constants.ts';
 
 const query = `(max-width: ${NARROW_SCREEN_PX - 0.02}px)`;
 

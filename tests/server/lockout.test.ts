@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../contract/envelope.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { IP_FAILURES } from '../../server/routes/login.ts';
 import { MINUTE, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../contract/envelope.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { bearer, HOUR, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 
 const WRONG = 'Sorry, your account or password is incorrect. Please try again.';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../contract/envelope.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { bearer, MINUTE, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 
 const clock = makeClock();

@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENT_NAME_TAKEN } from '../../contract/resources/department.ts';
-import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '../../contract/resources/role.ts';
-import { EMPLOYEE_ID_TAKEN, USERNAME_TAKEN, user } from '../../contract/resources/user.ts';
+import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
+import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
+import { EMPLOYEE_ID_TAKEN, USERNAME_TAKEN, user } from '#contract/resources/user.ts';
 import { ROLE_PERMISSIONS } from '../../server/db/seed-data.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { mutation, resourceClient } from './resource-helpers.ts';

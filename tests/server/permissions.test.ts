@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../contract/envelope.ts';
-import { AREAS } from '../../contract/permissions.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { AREAS } from '#contract/permissions.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../contract/envelope.ts';
-import { FULL_ACCESS, NO_ACCESS, permissionsWith } from '../../contract/permissions.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { FULL_ACCESS, NO_ACCESS, permissionsWith } from '#contract/permissions.ts';
 import { roles, users } from '../../server/db/schema.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { faqInput, mutation, resourceClient } from './resource-helpers.ts';

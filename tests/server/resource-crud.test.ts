@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../contract/envelope.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { faqInput, resourceClient } from './resource-helpers.ts';
 

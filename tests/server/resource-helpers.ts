@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Mutation } from '../../contract/sync.ts';
+import type { Mutation } from '#contract/sync.ts';
 import { bearer, type TestApp } from './helpers.ts';
 
 type Action = 'List' | 'Get' | 'Create' | 'Update' | 'Delete';

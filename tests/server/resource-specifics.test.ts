@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_URL_MESSAGE } from '../../contract/resources/banner.ts';
+import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { resourceClient } from './resource-helpers.ts';
 

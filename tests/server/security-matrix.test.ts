@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Action, AREAS, type Area, can, type Permissions } from '../../contract/permissions.ts';
-import { API_RESOURCE_NAMES, API_RESOURCES } from '../../contract/registry.ts';
+import { type Action, AREAS, type Area, can, type Permissions } from '#contract/permissions.ts';
+import { RESOURCE_NAMES, RESOURCES } from '#contract/registry.ts';
 import { notifications } from '../../server/db/schema.ts';
 import { ROLE_PERMISSIONS } from '../../server/db/seed-data.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
@@ -65,7 +65,7 @@ type Route = { key: string; method: string; url: string };
 function areaOf(r: Route): [Area, Action] | undefined {
   if (OTHER_AREAS[r.key]) return OTHER_AREAS[r.key];
   const m = /^POST \/api\/v1\/(\w+)\/(List|Get|Create|Update|Delete)$/.exec(r.key);
-  const def = m && (API_RESOURCES as Record<string, { area: Area }>)[m[1]];
+  const def = m && (RESOURCES as Record<string, { area: Area }>)[m[1]];
   return def ? [def.area, ACTION_OF[m![2]]] : undefined;
 }
 
@@ -174,7 +174,7 @@ beforeAll(async () => {
   const demo = resourceClient(t, tokens.demo);
   demoIds.roleId = (await demo.call('Role', 'List', {})).json().data.items[0].id;
   const all = inputs(demoIds);
-  for (const name of API_RESOURCE_NAMES) {
+  for (const name of RESOURCE_NAMES) {
     const id = uuidv7();
     const created = await demo.call(name, 'Create', { ...all[name], id });
     expect(created.statusCode, `${name}: ${created.body}`).toBe(200);
@@ -206,7 +206,7 @@ function requestFor(r: Route, token?: string, self?: { userId: string; companyId
     }[m[2]];
   } else if (r.url.endsWith('/Sync/Push')) {
     payload = {
-      mutations: API_RESOURCE_NAMES.flatMap((resource) => {
+      mutations: RESOURCE_NAMES.flatMap((resource) => {
         const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...rec } = demoRecords[resource];
         return [
           { id: uuidv7(), resource, op: 'update', payload: rec },
@@ -300,7 +300,7 @@ describe('security matrix over every API route', () => {
       ),
     });
     for (const result of pushed.json().data.results) {
-      const resource = API_RESOURCES[result.resource as keyof typeof API_RESOURCES];
+      const resource = RESOURCES[result.resource as keyof typeof RESOURCES];
       if (resource && denied.includes(resource.area)) expect(result.httpStatus).toBe(403);
     }
     const pulled = await t.app.inject(

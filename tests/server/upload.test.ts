@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../contract/envelope.ts';
+import { STATUS } from '#contract/envelope.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 
 const PNG_1x1 = Buffer.from(

@@ -1,11 +1,11 @@
-import type { SessionData } from '../../contract/auth.ts';
+import type { SessionData } from '#contract/auth.ts';
 import {
   type Area,
   FULL_ACCESS,
   NO_ACCESS,
   type Permissions,
   permissionsWith,
-} from '../../contract/permissions.ts';
+} from '#contract/permissions.ts';
 
 export const adminPermissions = (): Permissions => permissionsWith(() => FULL_ACCESS);
 

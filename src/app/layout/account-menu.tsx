@@ -1,11 +1,11 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { pendingCount } from '@/data/outbox';
-import { setSignOutEngine } from '@/data/sign-out-outbox';
-import { useSyncEngine } from '@/data/use-sync-engine';
+import type { SessionData } from '#contract/auth.ts';
+import { pendingCount } from '@/data/outbox/outbox';
+import { setSignOutEngine } from '@/data/session/sign-out-outbox';
+import { useSyncEngine } from '@/data/sync/use-sync-engine';
 import { SignOutDialog } from '@/features/sync/sign-out-dialog';
-import type { SessionData } from '../../../contract/auth.ts';
 
 type Action = 'profile' | 'password' | 'sign-out';
 type Props = { session: SessionData; onSelect: (action: Action) => void };

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { changeLanguage } from '@/data/change-language';
+import type { Locale } from '#contract/languages.ts';
+import { changeLanguage } from '@/data/locale/change-language';
 import { GlobeIcon } from '@/ui/icons';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { LanguagePickerDialog } from '@/ui/language-picker-dialog';
-import type { Locale } from '../../../contract/languages.ts';
 
 export function LanguageButton({ compact }: { compact: boolean }) {
   const { t, i18n } = useLingui();

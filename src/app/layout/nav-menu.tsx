@@ -2,9 +2,9 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import type { Permissions } from '#contract/permissions.ts';
 import { REGISTERED_ROUTES } from '@/app/menu/registered-routes';
 import { type VisibleItem, visibleMenu } from '@/app/menu/visible-menu';
-import type { Permissions } from '../../../contract/permissions.ts';
 
 type Props = { permissions: Permissions; onNavigate: () => void; onQrContact: () => void };
 

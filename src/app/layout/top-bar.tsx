@@ -1,11 +1,11 @@
 import { Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { SessionData } from '#contract/auth.ts';
 import { AccountMenu } from '@/app/layout/account-menu';
 import { LanguageButton } from '@/app/layout/language-button';
 import { SyncIndicator } from '@/app/layout/sync-indicator';
 import { NotificationBell } from '@/features/inbox/notification-bell';
 import { BookIcon, MenuIcon } from '@/ui/icons';
-import type { SessionData } from '../../../contract/auth.ts';
 
 /** A configured manual wins; otherwise the manual shipped in public/manual/ for the active locale. */
 const configuredManualUrl: string | undefined = import.meta.env.VITE_MANUAL_URL || undefined;

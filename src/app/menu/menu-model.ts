@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Area } from '../../../contract/permissions.ts';
+import type { Area } from '#contract/permissions.ts';
 
 /** `always` marks the one item spec section 6 permits for everyone: the user course status report. */
 export type MenuItemDef = { id: string; label: MessageDescriptor; path: string; area: Area | 'always' };

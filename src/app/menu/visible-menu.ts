@@ -1,5 +1,5 @@
+import type { Permissions } from '#contract/permissions.ts';
 import { MENU, type MenuGroupDef, type MenuItemDef } from '@/app/menu/menu-model';
-import type { Permissions } from '../../../contract/permissions.ts';
 
 /** navigate: a built page; qr-contact: training roadmap without ISO access; unavailable: not built yet. */
 export type MenuAction = 'navigate' | 'qr-contact' | 'unavailable';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { apiGet, apiPost } from '@/data/api';
 import {
   forgotPasswordRequest,
   type LoginRequest,
   loginRequest,
   resetPasswordRequest,
   sessionData,
-} from '../../../contract/auth.ts';
-import { maintenanceData } from '../../../contract/maintenance.ts';
+} from '#contract/auth.ts';
+import { maintenanceData } from '#contract/maintenance.ts';
+import { apiGet, apiPost } from '@/data/http/api';
 
 export const login = (body: LoginRequest) =>
   apiPost('/v1/Login/Login', { schema: sessionData, body: loginRequest.parse(body) });

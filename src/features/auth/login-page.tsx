@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { recordSignIn } from '@/data/sign-in';
-import { dismissSignOutNotice, readSignOutNotice } from '@/data/sign-out';
+import type { SessionData } from '#contract/auth.ts';
+import { isUnderMaintenance } from '#contract/maintenance.ts';
+import { recordSignIn } from '@/data/session/sign-in';
+import { dismissSignOutNotice, readSignOutNotice } from '@/data/session/sign-out';
 import { getMaintenance } from '@/features/auth/auth-api';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { LoginNotice } from '@/features/auth/login-notice';
@@ -15,8 +17,6 @@ import { CopyrightFooter } from '@/ui/copyright-footer';
 import { GlobeIcon } from '@/ui/icons';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { LanguagePickerDialog } from '@/ui/language-picker-dialog';
-import type { SessionData } from '../../../contract/auth.ts';
-import { isUnderMaintenance } from '../../../contract/maintenance.ts';
 
 export default function LoginPage() {
   const { t } = useLingui();

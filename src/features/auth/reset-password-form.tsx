@@ -2,10 +2,10 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '@/data/api';
+import { STATUS } from '#contract/envelope.ts';
+import { ApiError } from '@/data/http/api';
 import { resetPassword } from '@/features/auth/auth-api';
 import { TextField } from '@/features/auth/text-field';
-import { STATUS } from '../../../contract/envelope.ts';
 
 type Props = { token: string; onDone: () => void; onCancel: () => void; onRequestNew: () => void };
 

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, NETWORK_ERROR } from '@/data/api';
-import { LOCKOUT_MINUTES } from '../../../contract/constants.ts';
-import { STATUS } from '../../../contract/envelope.ts';
+import { LOCKOUT_MINUTES } from '#contract/constants.ts';
+import { STATUS } from '#contract/envelope.ts';
+import { ApiError, NETWORK_ERROR } from '@/data/http/api';
 
 /** What the login form says for a failed sign-in; the wrong-credentials text is the spec's own. */
 export function signInErrorMessage(error: unknown, i18n: I18n): string {

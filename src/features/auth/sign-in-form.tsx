@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { SessionData } from '#contract/auth.ts';
 import { login } from '@/features/auth/auth-api';
 import { signInErrorMessage } from '@/features/auth/sign-in-error';
 import { TextField } from '@/features/auth/text-field';
-import type { SessionData } from '../../../contract/auth.ts';
 
 type Props = { onSignedIn: (session: SessionData) => void; onForgot: () => void; onAttempt: () => void };
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { changeLanguage } from '@/data/change-language';
-import { activateLocale, storeLocale } from '@/data/locale-store';
-import type { SessionData } from '../../../contract/auth.ts';
-import { apiToLocale, type Locale, parseLocale } from '../../../contract/languages.ts';
+import type { SessionData } from '#contract/auth.ts';
+import { apiToLocale, type Locale, parseLocale } from '#contract/languages.ts';
+import { changeLanguage } from '@/data/locale/change-language';
+import { activateLocale, storeLocale } from '@/data/locale/locale-store';
 
 /**
  * The language on the login page: `?db_locale=` or the picker set it; after sign-in the

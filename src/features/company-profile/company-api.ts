@@ -1,9 +1,5 @@
-import { apiPost } from '@/data/api';
-import {
-  companyProfile,
-  type UpdateCompanyProfile,
-  updateCompanyProfileRequest,
-} from '../../../contract/company.ts';
+import { companyProfile, type UpdateCompanyProfile, updateCompanyProfileRequest } from '#contract/company.ts';
+import { apiPost } from '@/data/http/api';
 
 /** Company profile straight from the API: not a synced resource (one row, online edits only). */
 export const getCompanyProfile = (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
-import type { CompanyProfile, UpdateCompanyProfile } from '../../../contract/company.ts';
-import { updateCompanyProfileRequest } from '../../../contract/company.ts';
+import type { CompanyProfile, UpdateCompanyProfile } from '#contract/company.ts';
+import { updateCompanyProfileRequest } from '#contract/company.ts';
 
 export const COMPANY_FIELDS = [
   'name',

@@ -3,9 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/data/api';
-import { updateSession } from '@/data/session-store';
-import { useSession } from '@/data/use-session';
+import type { CompanyProfile } from '#contract/company.ts';
+import { can } from '#contract/permissions.ts';
+import { ApiError } from '@/data/http/api';
+import { updateSession } from '@/data/session/session-store';
+import { useSession } from '@/data/session/use-session';
 import { getCompanyProfile, updateCompanyProfile } from '@/features/company-profile/company-api';
 import {
   COMPANY_FIELDS,
@@ -14,11 +16,9 @@ import {
   checkCompany,
   valuesOf,
 } from '@/features/company-profile/company-form-values';
-import { NoAccessState } from '@/ui/resource/list-states';
-import { toaster } from '@/ui/resource/toaster';
-import { translateIssue } from '@/ui/resource/validation-messages';
-import type { CompanyProfile } from '../../../contract/company.ts';
-import { can } from '../../../contract/permissions.ts';
+import { translateIssue } from '@/ui/form/validation-messages';
+import { NoAccessState } from '@/ui/resource/list/list-states';
+import { toaster } from '@/ui/toaster';
 
 const LABELS: Record<CompanyField, MessageDescriptor> = {
   name: msg`Company name`,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { todayLocal } from '@/ui/resource/date-values';
+import { todayLocal } from '@/ui/resource/form/date-values';
 import { defineView } from '@/ui/resource/view-config';
 
 /** Frequently asked questions (spec: question, answer, send date). */

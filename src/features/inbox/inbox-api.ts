@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiPost } from '@/data/api';
-import { markReadRequest, notificationList, unreadCount } from '../../../contract/notifications.ts';
+import { markReadRequest, notificationList, unreadCount } from '#contract/notifications.ts';
+import { apiPost } from '@/data/http/api';
 
 export const INBOX_PAGE_SIZE = 20;
 type Who = { companyId: string; userId: string };

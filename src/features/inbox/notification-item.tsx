@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { Notification } from '../../../contract/notifications.ts';
+import type { Notification } from '#contract/notifications.ts';
 
 type Props = { item: Notification; onOpen: (item: Notification) => void };
 

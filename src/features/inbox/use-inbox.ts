@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/data/use-session';
+import type { Notification } from '#contract/notifications.ts';
+import { useSession } from '@/data/session/use-session';
 import { getNotifications, inboxKeys, markRead } from '@/features/inbox/inbox-api';
-import type { Notification } from '../../../contract/notifications.ts';
 
 const newestFirst = (a: Notification, b: Notification) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 

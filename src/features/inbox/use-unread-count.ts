@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/data/use-session';
+import { NOTIFICATION_POLL_MS } from '#contract/constants.ts';
+import { useSession } from '@/data/session/use-session';
 import { getUnreadCount, inboxKeys } from '@/features/inbox/inbox-api';
-import { NOTIFICATION_POLL_MS } from '../../../contract/constants.ts';
 
 /**
  * Spec section 4: the unread count refreshes every 30 s. TanStack Query pauses the interval

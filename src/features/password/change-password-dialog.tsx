@@ -2,13 +2,13 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '@/data/api';
-import { useSession } from '@/data/use-session';
-import { useUnsavedWork } from '@/data/use-unsaved-work';
+import { STATUS } from '#contract/envelope.ts';
+import { ApiError } from '@/data/http/api';
+import { useSession } from '@/data/session/use-session';
 import { changePasswordMessage } from '@/features/password/change-password-message';
 import { changePassword } from '@/features/password/password-api';
-import { MessageDialog } from '@/ui/message-dialog';
-import { STATUS } from '../../../contract/envelope.ts';
+import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 

@@ -1,4 +1,4 @@
-import { PROFILE_CROP } from '../../../contract/constants.ts';
+import { PROFILE_CROP } from '#contract/constants.ts';
 
 export type PixelArea = { x: number; y: number; width: number; height: number };
 

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, Portal, Slider, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { PROFILE_CROP } from '../../../contract/constants.ts';
+import { PROFILE_CROP } from '#contract/constants.ts';
 
 type Props = { src: string | null; onConfirm: (area: Area) => void; onCancel: () => void };
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { apiGet, apiPost } from '@/data/api';
-import { uploadedFile } from '../../../contract/files.ts';
+import { uploadedFile } from '#contract/files.ts';
 import {
   getUserProfileQuery,
   type UpdateUserProfileRequest,
   updateUserProfileRequest,
   userProfile,
-} from '../../../contract/profile.ts';
+} from '#contract/profile.ts';
+import { apiGet, apiPost } from '@/data/http/api';
 
 export const profileKey = (userID: string) => ['profile', userID] as const;
 

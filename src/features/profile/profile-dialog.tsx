@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useSession } from '@/data/use-session';
-import { useUnsavedWork } from '@/data/use-unsaved-work';
+import { useSession } from '@/data/session/use-session';
 import { ImageCropDialog } from '@/features/profile/image-crop-dialog';
 import { getProfile, profileKey } from '@/features/profile/profile-api';
 import { type ProfileErrors, ProfileFields, type ProfileForm } from '@/features/profile/profile-fields';
 import { ProfileImagePicker } from '@/features/profile/profile-image-picker';
 import { useProfileImage } from '@/features/profile/use-profile-image';
 import { useSaveProfile } from '@/features/profile/use-save-profile';
-import { MessageDialog } from '@/ui/message-dialog';
+import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { GENDERS, PREFIXES } from '../../../contract/constants.ts';
-import type { UserProfile } from '../../../contract/profile.ts';
+import { GENDERS, PREFIXES } from '#contract/constants.ts';
+import type { UserProfile } from '#contract/profile.ts';
 
 export type ProfileForm = Pick<UserProfile, 'prefix' | 'firstName' | 'lastName' | 'email' | 'gender'>;
 export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;

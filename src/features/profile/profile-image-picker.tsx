@@ -1,7 +1,7 @@
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { IMAGE_EXTENSIONS } from '../../../contract/files.ts';
+import { IMAGE_EXTENSIONS } from '#contract/files.ts';
 
 type Props = { src: string | null; onChoose: (file: File | undefined) => void };
 

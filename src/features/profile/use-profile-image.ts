@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
+import { hasImageExtension } from '#contract/files.ts';
 import { cropToCanvas } from '@/features/profile/crop-image';
-import { hasImageExtension } from '../../../contract/files.ts';
 
 /** The image flow of spec section 4: choose -> check extension -> crop -> confirm/cancel -> preview. */
 export function useProfileImage() {

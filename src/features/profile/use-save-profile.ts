@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSession } from '@/data/session-store';
+import type { UserProfile } from '#contract/profile.ts';
+import { updateSession } from '@/data/session/session-store';
 import { compressCanvas } from '@/features/profile/crop-image';
 import { profileKey, updateProfile, uploadImage } from '@/features/profile/profile-api';
 import type { ProfileForm } from '@/features/profile/profile-fields';
-import type { UserProfile } from '../../../contract/profile.ts';
 
 type Input = { profile: UserProfile; form: ProfileForm; image: HTMLCanvasElement | null };
 

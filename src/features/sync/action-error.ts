@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { OutboxValidationError, StorageFullError } from '@/data/outbox-errors';
-import { toaster } from '@/ui/resource/toaster';
-import { translateIssue } from '@/ui/resource/validation-messages';
+import { OutboxValidationError, StorageFullError } from '@/data/outbox/outbox-errors';
+import { translateIssue } from '@/ui/form/validation-messages';
+import { toaster } from '@/ui/toaster';
 
 /** Tells the admin why a retry, discard or resolve did not apply (nothing was half-written). */
 export function showActionError(i18n: I18n, error: unknown) {

@@ -1,7 +1,7 @@
 import { RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FieldConflict } from '@/data/outbox-actions';
-import { displayText } from '@/ui/resource/display-text';
+import type { FieldConflict } from '@/data/outbox/outbox-actions';
+import { displayText } from '@/ui/resource/list/display-text';
 import type { AnyView } from '@/ui/resource/view-config';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 

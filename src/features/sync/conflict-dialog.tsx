@@ -1,14 +1,14 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { LocalDb } from '@/data/local-db';
-import type { OutboxEntry } from '@/data/local-types';
-import { type ConflictChoice as Choice, conflictFields, resolveConflict } from '@/data/outbox-actions';
+import type { LocalDb } from '@/data/db/local-db';
+import type { OutboxEntry } from '@/data/db/local-types';
+import { type ConflictChoice as Choice, conflictFields, resolveConflict } from '@/data/outbox/outbox-actions';
 import { showActionError } from '@/features/sync/action-error';
 import { ConflictChoice, type Side } from '@/features/sync/conflict-choice';
 import { entryTitle, SYNC_VIEWS } from '@/features/sync/sync-views';
-import { FormShell } from '@/ui/resource/form-shell';
-import { toaster } from '@/ui/resource/toaster';
+import { FormShell } from '@/ui/dialog/form-shell';
+import { toaster } from '@/ui/toaster';
 
 type Props = { db: LocalDb; entry: OutboxEntry; onClose: () => void };
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { LocalDb } from '@/data/local-db';
-import type { OutboxEntry } from '@/data/local-types';
-import { discard } from '@/data/outbox-actions';
+import type { LocalDb } from '@/data/db/local-db';
+import type { OutboxEntry } from '@/data/db/local-types';
+import { discard } from '@/data/outbox/outbox-actions';
 import { showActionError } from '@/features/sync/action-error';
 import { entryTitle } from '@/features/sync/sync-views';
-import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
-import { toaster } from '@/ui/resource/toaster';
+import { ConfirmDialog } from '@/ui/dialog/confirm-dialog';
+import { toaster } from '@/ui/toaster';
 
 /** Dropping a change is final: the server's copy comes back and later changes of the record go too. */
 export function DiscardConfirm({

@@ -1,6 +1,6 @@
 import { Card, Stack, Table } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { OutboxEntry } from '@/data/local-types';
+import type { OutboxEntry } from '@/data/db/local-types';
 import {
   type EntryAction,
   EntryActions,

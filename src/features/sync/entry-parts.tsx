@@ -1,10 +1,10 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OutboxEntry } from '@/data/local-types';
+import { validationErrorData } from '#contract/api-errors.ts';
+import type { OutboxEntry } from '@/data/db/local-types';
 import { entryTitle, OP_LABELS, SYNC_VIEWS } from '@/features/sync/sync-views';
-import { PendingBadge } from '@/ui/resource/pending-badge';
-import { translateIssue } from '@/ui/resource/validation-messages';
-import { validationErrorData } from '../../../contract/api-errors.ts';
+import { translateIssue } from '@/ui/form/validation-messages';
+import { PendingBadge } from '@/ui/resource/list/pending-badge';
 
 export type EntryAction = 'edit' | 'retry' | 'discard' | 'resolve';
 

@@ -1,25 +1,25 @@
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { LocalDb } from '@/data/local-db';
-import type { LocalRow, OutboxEntry } from '@/data/local-types';
-import { retry } from '@/data/outbox-actions';
-import { OutboxValidationError } from '@/data/outbox-errors';
-import { useUnsavedWork } from '@/data/use-unsaved-work';
+import { RESOURCES } from '#contract/registry.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import type { LocalRow, OutboxEntry } from '@/data/db/local-types';
+import { retry } from '@/data/outbox/outbox-actions';
+import { OutboxValidationError } from '@/data/outbox/outbox-errors';
 import { showActionError } from '@/features/sync/action-error';
 import { SYNC_VIEWS } from '@/features/sync/sync-views';
-import { FieldInput } from '@/ui/resource/field-input';
-import { FormShell } from '@/ui/resource/form-shell';
+import { FormShell } from '@/ui/dialog/form-shell';
+import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
+import { translateIssue } from '@/ui/form/validation-messages';
+import { FieldInput } from '@/ui/resource/fields/field-input';
 import {
   initialValues,
   sameValues,
   toPayload,
   validatePayload,
   visibleFields,
-} from '@/ui/resource/form-values';
-import { toaster } from '@/ui/resource/toaster';
-import { translateIssue } from '@/ui/resource/validation-messages';
-import { RESOURCES } from '../../../contract/registry.ts';
+} from '@/ui/resource/form/form-values';
+import { toaster } from '@/ui/toaster';
 
 type Props = { db: LocalDb; entry: OutboxEntry; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import { Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { flushBeforeSignOut, SIGN_OUT_FLUSH_MS } from '@/data/sign-out-outbox';
-import type { SyncEngine } from '@/data/sync-engine';
+import { flushBeforeSignOut, SIGN_OUT_FLUSH_MS } from '@/data/session/sign-out-outbox';
+import type { SyncEngine } from '@/data/sync/sync-engine';
 
 type Props = {
   engine: SyncEngine;

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { SyncEngine } from '@/data/sync-engine';
-import type { SyncState } from '@/data/sync-state';
+import type { SyncEngine } from '@/data/sync/sync-engine';
+import type { SyncState } from '@/data/sync/sync-state';
 import { relativeTime, useNow } from '@/features/sync/relative-time';
 import { StorageUsage } from '@/features/sync/storage-usage';
 import { useSyncSentence } from '@/features/sync/use-sync-summary';

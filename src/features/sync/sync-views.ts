@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OutboxEntry } from '@/data/local-types';
+import { RESOURCES, type ResourceName } from '#contract/registry.ts';
+import type { OutboxEntry } from '@/data/db/local-types';
 import { bannerView } from '@/features/banners/banner-view';
 import { faqView } from '@/features/faq/faq-view';
 import { feedbackView } from '@/features/feedback/feedback-view';
 import { typeOfContentView, typeOfKnowledgeView } from '@/features/master-data/master-data-views';
 import { departmentView, roleView, userView } from '@/features/users/user-views';
 import type { AnyView } from '@/ui/resource/view-config';
-import { RESOURCES, type ResourceName } from '../../../contract/registry.ts';
 
 /**
  * The sync page lists changes of every resource, so it is the one feature that knows every

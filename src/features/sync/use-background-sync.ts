@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { onOutboxChange } from '@/data/outbox-signal';
-import type { SyncState } from '@/data/sync-state';
-import { useSession } from '@/data/use-session';
-import { useSyncEngine } from '@/data/use-sync-engine';
-import { BACKGROUND_SYNC_TAG, SYNC_CONTEXT, type SyncContextMessage } from '@/sw-sync-context';
+import { BACKGROUND_SYNC_TAG, SYNC_CONTEXT, type SyncContextMessage } from '@/data/db/sync-context-db';
+import { onOutboxChange } from '@/data/outbox/outbox-signal';
+import { useSession } from '@/data/session/use-session';
+import type { SyncState } from '@/data/sync/sync-state';
+import { useSyncEngine } from '@/data/sync/use-sync-engine';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hasUnsavedWork } from '@/data/unsaved-work';
 import { useShellSyncState } from '@/features/sync/use-sync-summary';
+import { hasUnsavedWork } from '@/ui/form/unsaved-work';
 
 const CHECK_MS = 500;
 

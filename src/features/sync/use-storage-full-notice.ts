@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { StorageFullError } from '@/data/outbox-errors';
-import { toaster } from '@/ui/resource/toaster';
+import { StorageFullError } from '@/data/outbox/outbox-errors';
+import { toaster } from '@/ui/toaster';
 
 const TOAST_ID = 'storage-full';
 

@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { createSyncStateStore, type SyncState } from '@/data/sync-state';
-import { useSyncEngine } from '@/data/use-sync-engine';
-import { useSyncState } from '@/data/use-sync-state';
+import { createSyncStateStore, type SyncState } from '@/data/sync/sync-state';
+import { useSyncEngine } from '@/data/sync/use-sync-engine';
+import { useSyncState } from '@/data/sync/use-sync-state';
 import { useOnline } from '@/ui/use-online';
 
 const noEngine = createSyncStateStore();

@@ -1,5 +1,5 @@
-import type { LocalDb } from '@/data/local-db';
-import { createMany } from '@/data/outbox';
+import type { LocalDb } from '@/data/db/local-db';
+import { createMany } from '@/data/outbox/outbox';
 import type { ChunkResult, UserSink } from '@/features/user-import/import-users';
 import type { ExistingUsers, NamedRef } from '@/features/user-import/validate-rows';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LocalDb } from '@/data/local-db';
+import type { LocalDb } from '@/data/db/local-db';
 import type { AnalyseRequest, AnalyseResult } from '@/features/user-import/analyse-file';
 import type { ImportColumn } from '@/features/user-import/import-columns';
 import { type ImportReport, importUsers } from '@/features/user-import/import-users';

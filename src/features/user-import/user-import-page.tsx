@@ -1,17 +1,17 @@
 import { Alert, Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useRef } from 'react';
-import { useLocalDb } from '@/data/use-local-db';
-import { useSession } from '@/data/use-session';
-import { useSyncEngine } from '@/data/use-sync-engine';
+import { can } from '#contract/permissions.ts';
+import { useLocalDb } from '@/data/db/use-local-db';
+import { useSession } from '@/data/session/use-session';
+import { useSyncEngine } from '@/data/sync/use-sync-engine';
 import { ImportPreview } from '@/features/user-import/import-preview';
 import { ImportReportView } from '@/features/user-import/import-report-view';
 import { downloadTemplate } from '@/features/user-import/template-file';
 import { useReasonText } from '@/features/user-import/use-reason-text';
 import { useUserImport } from '@/features/user-import/use-user-import';
-import { NoAccessState } from '@/ui/resource/list-states';
+import { NoAccessState } from '@/ui/resource/list/list-states';
 import { useOnline } from '@/ui/use-online';
-import { can } from '../../../contract/permissions.ts';
 
 const ACCEPT =
   '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';

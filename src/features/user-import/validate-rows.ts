@@ -1,5 +1,5 @@
-import { GENDERS, PHONE_MIN_DIGITS, PREFIXES } from '../../../contract/constants.ts';
-import { PASSWORD_MIN, phoneDigits, user } from '../../../contract/resources/user.ts';
+import { GENDERS, PHONE_MIN_DIGITS, PREFIXES } from '#contract/constants.ts';
+import { PASSWORD_MIN, phoneDigits, user } from '#contract/resources/user.ts';
 import { IMPORT_COLUMNS, type ImportColumn, mapHeader } from './import-columns.ts';
 
 export type KeyColumn = 'employeeId' | 'username';

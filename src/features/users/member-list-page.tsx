@@ -1,16 +1,16 @@
 import { Alert, Box, Button, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { LocalDb } from '@/data/local-db';
-import { mutate } from '@/data/outbox';
-import { useLocalDb } from '@/data/use-local-db';
-import { useResourceList, useResourceRecord } from '@/data/use-resource';
-import { useSession } from '@/data/use-session';
-import { ConfirmDialog } from '@/ui/resource/confirm-dialog';
-import { LoadingState, NoAccessState } from '@/ui/resource/list-states';
-import { RefSelect, refLabel } from '@/ui/resource/ref-select';
-import { toaster } from '@/ui/resource/toaster';
-import { can } from '../../../contract/permissions.ts';
+import { can } from '#contract/permissions.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import { useLocalDb } from '@/data/db/use-local-db';
+import { useResourceList, useResourceRecord } from '@/data/db/use-resource';
+import { mutate } from '@/data/outbox/outbox';
+import { useSession } from '@/data/session/use-session';
+import { ConfirmDialog } from '@/ui/dialog/confirm-dialog';
+import { RefSelect, refLabel } from '@/ui/resource/fields/ref-select';
+import { LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
+import { toaster } from '@/ui/toaster';
 
 const USER_LABEL = ['employeeId', 'firstName', 'lastName'] as const;
 

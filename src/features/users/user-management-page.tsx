@@ -1,10 +1,10 @@
 import { Box, Button, Tabs } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useSession } from '@/data/use-session';
+import { can } from '#contract/permissions.ts';
+import { useSession } from '@/data/session/use-session';
 import { departmentView, roleView, userView } from '@/features/users/user-views';
 import { ResourcePage } from '@/ui/resource/resource-page';
-import { can } from '../../../contract/permissions.ts';
 
 /** Users, roles and departments/groups (spec: "Users, roles, departments, groups"), one tab each. */
 export default function UserManagementPage() {

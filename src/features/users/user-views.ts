@@ -1,8 +1,8 @@
 import { msg, plural } from '@lingui/core/macro';
+import { NO_ACCESS, permissionsSchema, permissionsWith } from '#contract/permissions.ts';
+import { keepsUserManagement, OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT } from '#contract/resources/role.ts';
+import { OWN_DEACTIVATE_MESSAGE } from '#contract/resources/user.ts';
 import { defineView } from '@/ui/resource/view-config';
-import { NO_ACCESS, permissionsSchema, permissionsWith } from '../../../contract/permissions.ts';
-import { keepsUserManagement, OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT } from '../../../contract/resources/role.ts';
-import { OWN_DEACTIVATE_MESSAGE } from '../../../contract/resources/user.ts';
 
 const trail = [msg`User management`];
 

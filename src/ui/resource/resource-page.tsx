@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { useLocalDb } from '@/data/use-local-db';
-import { useSession } from '@/data/use-session';
-import { ListErrorBoundary, LoadingState, NoAccessState } from '@/ui/resource/list-states';
+import { can } from '#contract/permissions.ts';
+import { RESOURCES } from '#contract/registry.ts';
+import { useLocalDb } from '@/data/db/use-local-db';
+import { useSession } from '@/data/session/use-session';
+import { ListErrorBoundary, LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
 import { ResourceScreen } from '@/ui/resource/resource-screen';
 import type { AnyView } from '@/ui/resource/view-config';
-import { can } from '../../../contract/permissions.ts';
-import { RESOURCES } from '../../../contract/registry.ts';
 
 /** A resource's page: guarded by its area's read permission, drawn from its view config. */
 export function ResourcePage({ view }: { view: AnyView }) {

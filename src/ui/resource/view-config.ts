@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
-import type { LocalDb } from '@/data/local-db';
-import type { LocalRow } from '@/data/local-types';
-import type { RESOURCES, ResourceName } from '../../../contract/registry.ts';
+import type { RESOURCES, ResourceName } from '#contract/registry.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import type { LocalRow } from '@/data/db/local-types';
 
 /** What the form holds: every field as the text of its input (dates as the input's local value). */
 export type FormValues = Record<string, string>;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdatePrompt } from '@/app/update-prompt';
-import { setUnsavedWork } from '@/data/unsaved-work';
+import { setUnsavedWork } from '@/ui/form/unsaved-work';
 import { testDb } from '../data/fake-db';
 import { renderWithEngine, stubEngine } from '../features/sync/render-sync';
 

@@ -1,4 +1,4 @@
-import { openLocalDb } from '@/data/local-db';
+import { openLocalDb } from '@/data/db/local-db';
 
 /** A fresh database per test, so tests never share rows. */
 export const testDb = () => openLocalDb('c1', `u-${crypto.randomUUID()}`);

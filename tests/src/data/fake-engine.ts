@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { type DrainLock, soloDrainLock } from '@/data/drain-lock';
-import type { LocalDb } from '@/data/local-db';
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '@/data/sync-engine';
+import type { LocalDb } from '@/data/db/local-db';
+import { type DrainLock, soloDrainLock } from '@/data/sync/drain-lock';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '@/data/sync/sync-engine';
 import { testDb } from './fake-db';
 import { fakeClock, fakeServer } from './fake-server';
 

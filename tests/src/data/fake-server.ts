@@ -1,8 +1,8 @@
-import type { DrainLock } from '@/data/drain-lock';
-import type { LocalRow } from '@/data/local-types';
-import type { SyncClock } from '@/data/sync-clock';
-import { type MutationResult, type Transport, TransportError } from '@/data/transport';
-import type { Mutation } from '../../../contract/sync.ts';
+import type { Mutation } from '#contract/sync.ts';
+import type { LocalRow } from '@/data/db/local-types';
+import type { DrainLock } from '@/data/sync/drain-lock';
+import type { SyncClock } from '@/data/sync/sync-clock';
+import { type MutationResult, type Transport, TransportError } from '@/data/sync/transport';
 
 type Row = LocalRow & { _seq: number };
 type Fault = TransportError | 'lose-response';

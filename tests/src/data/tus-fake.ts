@@ -1,5 +1,5 @@
-import { sniffMimeType } from '../../../contract/file-signatures.ts';
-import { FILE_KINDS, type FileKind } from '../../../contract/files.ts';
+import { sniffMimeType } from '#contract/file-signatures.ts';
+import { FILE_KINDS, type FileKind } from '#contract/files.ts';
 
 type Upload = {
   owner: string;

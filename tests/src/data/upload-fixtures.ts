@@ -1,8 +1,8 @@
-import type { LocalDb } from '@/data/local-db';
-import { mutate } from '@/data/outbox';
-import { syncRound } from '@/data/sync-round';
-import { uploadPending } from '@/data/upload-queue';
-import { stageFile } from '@/data/uploads';
+import type { LocalDb } from '@/data/db/local-db';
+import { mutate } from '@/data/outbox/outbox';
+import { syncRound } from '@/data/sync/sync-round';
+import { uploadPending } from '@/data/uploads/upload-queue';
+import { stageFile } from '@/data/uploads/uploads';
 import { fakeServer } from './fake-server';
 import { fakeTus, MiB, pngBlob } from './tus-fake';
 

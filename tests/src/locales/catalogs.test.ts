@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../contract/languages.ts';
+import { LOCALES } from '#contract/languages.ts';
 
 type Entry = { id: string; str: string };
 

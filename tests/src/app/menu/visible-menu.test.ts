@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ACCESS } from '#contract/permissions.ts';
 import { visibleMenu } from '@/app/menu/visible-menu';
-import { NO_ACCESS } from '../../../../contract/permissions.ts';
 import { adminPermissions, permissionsOnly, permissionsWithout } from '../../fixtures.ts';
 
 const none = new Set<string>();

@@ -4,9 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/app/theme';
-import { getSession, setSession } from '@/data/session-store';
+import { getSession, setSession } from '@/data/session/session-store';
 import CompanyProfilePage from '@/features/company-profile/company-profile-page';
-import { Toaster } from '@/ui/resource/toaster';
+import { Toaster } from '@/ui/toaster';
 import { permissionsOnly, session } from '../../fixtures.ts';
 
 const profile = {

@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { system } from '@/app/theme';
-import type { LocalDb } from '@/data/local-db';
-import type { SyncEngine } from '@/data/sync-engine';
-import { createSyncStateStore, type SyncState } from '@/data/sync-state';
-import { LocalDataContext } from '@/data/use-local-db';
-import { Toaster } from '@/ui/resource/toaster';
+import type { LocalDb } from '@/data/db/local-db';
+import { LocalDataContext } from '@/data/db/use-local-db';
+import type { SyncEngine } from '@/data/sync/sync-engine';
+import { createSyncStateStore, type SyncState } from '@/data/sync/sync-state';
+import { Toaster } from '@/ui/toaster';
 
 /** An engine double: a real state store and database, syncNow/stop as spies. */
 export function stubEngine(db: LocalDb, state: Partial<SyncState> = {}): SyncEngine {

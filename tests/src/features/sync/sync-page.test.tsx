@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const slow = { timeout: 4_000 };
 
-import type { LocalDb } from '@/data/local-db';
-import type { OutboxEntry } from '@/data/local-types';
-import { mutate } from '@/data/outbox';
+import type { LocalDb } from '@/data/db/local-db';
+import type { OutboxEntry } from '@/data/db/local-types';
+import { mutate } from '@/data/outbox/outbox';
 import { SyncPanel } from '@/features/sync/sync-page';
 import { faq, testDb } from '../../data/fake-db';
 import { renderWithEngine, stubEngine } from './render-sync';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openLocalDb } from '@/data/local-db';
-import { createMany, listEntries } from '@/data/outbox';
+import { openLocalDb } from '@/data/db/local-db';
+import { createMany, listEntries } from '@/data/outbox/outbox';
 import { importUsers } from '@/features/user-import/import-users';
 import { localUserSink } from '@/features/user-import/local-user-sink';
 import { validateRows } from '@/features/user-import/validate-rows';

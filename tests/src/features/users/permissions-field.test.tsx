@@ -1,9 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PermissionsField } from '@/ui/resource/permissions-field';
-import { parsePermissions, serializePermissions, togglePermission } from '@/ui/resource/permissions-value';
-import { AREAS, NO_ACCESS, type Permissions, permissionsWith } from '../../../../contract/permissions.ts';
+import { AREAS, NO_ACCESS, type Permissions, permissionsWith } from '#contract/permissions.ts';
+import { PermissionsField } from '@/ui/resource/fields/permissions-field';
+import {
+  parsePermissions,
+  serializePermissions,
+  togglePermission,
+} from '@/ui/resource/fields/permissions-value';
 import { renderUi } from '../../ui/resource/render-ui';
 
 const none = () => permissionsWith(() => NO_ACCESS);

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NO_ACCESS, permissionsWith } from '#contract/permissions.ts';
 import { roleView } from '@/features/users/user-views';
-import { NO_ACCESS, permissionsWith } from '../../../../contract/permissions.ts';
 import { testDb } from '../../data/fake-db';
 import { renderScreen } from '../../ui/resource/render-ui';
 

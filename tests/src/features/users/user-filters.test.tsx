@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userView } from '@/features/users/user-views';
-import { exportTable, loadRefLabels } from '@/ui/resource/export-xlsx';
+import { exportTable, loadRefLabels } from '@/ui/resource/export/export-xlsx';
 import { testDb } from '../../data/fake-db';
 import { renderScreen } from '../../ui/resource/render-ui';
 

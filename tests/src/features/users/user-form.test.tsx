@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PHONE_MESSAGE } from '#contract/resources/user.ts';
 import { userView } from '@/features/users/user-views';
-import { initialValues, PASSWORD_REQUIRED, toPayload, validatePayload } from '@/ui/resource/form-values';
-import { ResourceForm } from '@/ui/resource/resource-form';
-import { translateIssue } from '@/ui/resource/validation-messages';
-import { PHONE_MESSAGE } from '../../../../contract/resources/user.ts';
+import { translateIssue } from '@/ui/form/validation-messages';
+import { initialValues, PASSWORD_REQUIRED, toPayload, validatePayload } from '@/ui/resource/form/form-values';
+import { ResourceForm } from '@/ui/resource/form/resource-form';
 import { testDb } from '../../data/fake-db';
 import { renderUi } from '../../ui/resource/render-ui';
 
@@ -96,7 +96,7 @@ describe('a new user', () => {
 
 describe('user edits on this device', () => {
   it('an edit that leaves the password empty is stored and queued (the password is kept)', async () => {
-    const { mutate } = await import('@/data/outbox');
+    const { mutate } = await import('@/data/outbox/outbox');
     const db = testDb();
     const { password: _, ...stored } = row;
     await db.rows('User').put(stored);

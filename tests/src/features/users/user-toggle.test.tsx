@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '@/data/session-store';
+import { FULL_ACCESS, permissionsWith } from '#contract/permissions.ts';
+import { clearSession, setSession } from '@/data/session/session-store';
 import { userView } from '@/features/users/user-views';
-import { FULL_ACCESS, permissionsWith } from '../../../../contract/permissions.ts';
 import { testDb } from '../../data/fake-db';
 import { session } from '../../fixtures';
 import { renderScreen } from '../../ui/resource/render-ui';

@@ -4,10 +4,10 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { system } from '@/app/theme';
-import type { LocalDb } from '@/data/local-db';
+import type { LocalDb } from '@/data/db/local-db';
 import { ResourceScreen, type Rights } from '@/ui/resource/resource-screen';
-import { Toaster } from '@/ui/resource/toaster';
 import type { AnyView } from '@/ui/resource/view-config';
+import { Toaster } from '@/ui/toaster';
 
 export const ALL_RIGHTS: Rights = { create: true, update: true, delete: true };
 export const NO_RIGHTS: Rights = { create: false, update: false, delete: false };

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LocalDb } from '@/data/local-db';
-import { setSession } from '@/data/session-store';
-import type { SyncEngine } from '@/data/sync-engine';
-import { LocalDataContext } from '@/data/use-local-db';
+import type { LocalDb } from '@/data/db/local-db';
+import { LocalDataContext } from '@/data/db/use-local-db';
+import { setSession } from '@/data/session/session-store';
+import type { SyncEngine } from '@/data/sync/sync-engine';
 import { faqView } from '@/features/faq/faq-view';
 import { ResourcePage } from '@/ui/resource/resource-page';
 import { testDb } from '../../data/fake-db';

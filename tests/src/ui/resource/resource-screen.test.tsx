@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mutate } from '@/data/outbox';
+import { mutate } from '@/data/outbox/outbox';
 import { bannerView } from '@/features/banners/banner-view';
 import { faqView } from '@/features/faq/faq-view';
 import { faq, testDb } from '../../data/fake-db';

@@ -1,0 +1,84 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '#contract/registry.ts';
+import type { BlobEntry, LocalRow, MetaEntry, OutboxEntry } from '@/data/db/local-types';
+
+/**
+ * Bump when the schema changes in a way Dexie cannot patch by itself (a changed primary key).
+ * Added tables and indexes (a new resource, a new sortable field) are patched by Dexie 4
+ * without a bump; either way other tabs get `versionchange` and are told to reload.
+ */
+export const LOCAL_DB_VERSION = 1;
+
+export const localDbName = (companyId: string, userId: string) => `console:${companyId}:${userId}`;
+
+/** The whole IndexedDB schema, generated from the contract registry. */
+export function localSchema(): Record<string, string> {
+  const stores: Record<string, string> = {
+    outbox: '++seq, &id, recordId, state, [resource+recordId]',
+    meta: 'key',
+    blobs: 'id',
+  };
+  for (const name of RESOURCE_NAMES) {
+    const indexes = new Set(['updatedAt', ...RESOURCES[name].sortable]);
+    stores[name] = ['id', ...indexes].join(', ');
+  }
+  return stores;
+}
+
+export type LocalDbEvent = { kind: 'versionchange'; message: string } | { kind: 'blocked'; message: string };
+type LocalDbListener = (event: LocalDbEvent) => void;
+
+export const UPDATED_ELSEWHERE =
+  'The console was updated in another tab. Reload this tab to keep working; your saved changes are kept.';
+export const UPGRADE_BLOCKED = 'Close the other tabs of the console to finish the update.';
+
+export class LocalDb extends Dexie {
+  declare outbox: Table<OutboxEntry, number>;
+  declare meta: Table<MetaEntry, string>;
+  declare blobs: Table<BlobEntry, string>;
+  private readonly listeners = new Set<LocalDbListener>();
+
+  constructor(name: string, options: DexieOptions = {}) {
+    // Strict durability: a committed write has reached the disk, so "saved" survives a crash.
+    super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.version(LOCAL_DB_VERSION).stores(localSchema());
+    // A newer tab wants to upgrade (or delete) the database: close for good so it never hangs and
+    // this tab's old code never runs on the new schema. Returning false skips Dexie's own handler,
+    // which would close with auto-reopen.
+    this.on('versionchange', () => {
+      this.close({ disableAutoOpen: true });
+      this.emit({ kind: 'versionchange', message: UPDATED_ELSEWHERE });
+      return false;
+    });
+    this.on('blocked', () => this.emit({ kind: 'blocked', message: UPGRADE_BLOCKED }));
+  }
+
+  rows(resource: ResourceName): Table<LocalRow, string> {
+    return this.table(resource);
+  }
+
+  /** Listens for versionchange/blocked; returns the unsubscribe function. */
+  onEvent(listener: LocalDbListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: LocalDbEvent) {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+/** One database per company and user, so two accounts on one device never see each other's data. */
+export const openLocalDb = (companyId: string, userId: string, options?: DexieOptions) =>
+  new LocalDb(localDbName(companyId, userId), options);
+
+/** Asks the browser not to evict the database under storage pressure; safe to call repeatedly. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  const storage = globalThis.navigator?.storage;
+  if (!storage?.persist) return false;
+  try {
+    return (await storage.persisted?.()) || (await storage.persist());
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,107 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { RESOURCES, type ResourceName } from '#contract/registry.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import type { LocalRow, OutboxState } from '@/data/db/local-types';
+import { entriesFor } from '@/data/outbox/outbox';
+
+export interface ListQuery {
+  search?: string;
+  sort?: { field: string; dir: 'asc' | 'desc' };
+  filters?: Record<string, string | number | boolean | null>;
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+function compare(a: unknown, b: unknown) {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a ?? ''), String(b ?? ''));
+}
+
+type Prepared = { row: LocalRow; text: string };
+
+function sortOf(resource: ResourceName, query: ListQuery) {
+  const def = RESOURCES[resource];
+  return query.sort && (def.sortable as readonly string[]).includes(query.sort.field)
+    ? query.sort
+    : def.defaultSort;
+}
+
+/** Live rows minus tombstones, sorted, each with its lower-cased searchable text (computed once). */
+function prepare(resource: ResourceName, rows: LocalRow[], sort: { field: string; dir: 'asc' | 'desc' }) {
+  const def = RESOURCES[resource];
+  const sign = sort.dir === 'desc' ? -1 : 1;
+  return rows
+    .filter((row) => !row.deletedAt)
+    .sort((a, b) => sign * compare(a[sort.field], b[sort.field]))
+    .map(
+      (row): Prepared => ({
+        row,
+        text: def.searchable.map((f) => String(row[f] ?? '').toLocaleLowerCase()).join('\n'),
+      }),
+    );
+}
+
+function select(prepared: Prepared[], query: ListQuery) {
+  const needle = query.search?.trim().toLocaleLowerCase();
+  const filters = Object.entries(query.filters ?? {});
+  return prepared
+    .filter(({ row, text }) => filters.every(([k, v]) => row[k] === v) && (!needle || text.includes(needle)))
+    .map((p) => p.row);
+}
+
+/** Rows of a resource without tombstones: case-insensitive search over its searchable fields, sorted. */
+export async function queryResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
+  return select(prepare(resource, await db.rows(resource).toArray(), sortOf(resource, query)), query);
+}
+
+/**
+ * The table is read only when it changes (one getAll); sorting reruns only when the sort changes
+ * and each keystroke filters in memory, so typing in the search box never touches IndexedDB.
+ */
+export function useResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
+  const all = useLiveQuery(() => db.rows(resource).toArray(), [db, resource]);
+  const { field, dir } = sortOf(resource, query);
+  const prepared = useMemo(() => all && prepare(resource, all, { field, dir }), [all, resource, field, dir]);
+  const filterKey = JSON.stringify(query.filters ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filters are compared by value through filterKey
+  return useMemo(() => prepared && select(prepared, query), [prepared, query.search, filterKey]);
+}
+
+/** One live record (undefined while loading, null when absent or deleted). */
+export function useResourceRecord(db: LocalDb, resource: ResourceName, id: string | undefined) {
+  return useLiveQuery(async (): Promise<LocalRow | null> => {
+    const row = id ? await db.rows(resource).get(id) : undefined;
+    return row && !row.deletedAt ? row : null;
+  }, [db, resource, id]);
+}
+
+const WORST: OutboxState[] = ['conflict', 'parked', 'pending'];
+const worst = (states: OutboxState[]) => WORST.find((s) => states.includes(s)) ?? null;
+
+/** A row's badge: its most urgent unsent change (conflict > parked > pending), or null. */
+export function usePendingFor(db: LocalDb, resource: ResourceName, recordId: string) {
+  return useLiveQuery(
+    async () => worst((await entriesFor(db, resource, recordId)).map((e) => e.state)),
+    [db, resource, recordId],
+    null,
+  );
+}
+
+/** Badges for a whole list in one live query (a list of thousands should not open thousands). */
+export function usePendingMap(db: LocalDb, resource: ResourceName) {
+  return useLiveQuery(
+    async () => {
+      const entries = await db.outbox
+        .where('[resource+recordId]')
+        .between([resource, Dexie.minKey], [resource, Dexie.maxKey])
+        .toArray();
+      const byRecord = new Map<string, OutboxState[]>();
+      for (const e of entries) byRecord.set(e.recordId, [...(byRecord.get(e.recordId) ?? []), e.state]);
+      return new Map([...byRecord].map(([id, states]) => [id, worst(states)!]));
+    },
+    [db, resource],
+    new Map<string, OutboxState>(),
+  );
+}

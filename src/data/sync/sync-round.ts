@@ -1,0 +1,103 @@
+import { RESOURCE_NAMES, type ResourceName } from '#contract/registry.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import { applyPull, LAST_SYNCED_KEY, readCursors } from '@/data/sync/sync-pull';
+import { applyResults, selectBatch, toMutations } from '@/data/sync/sync-push';
+import { type MutationResult, type Transport, TransportError } from '@/data/sync/transport';
+import type { UploadRunner } from '@/data/uploads/upload-types';
+
+export type RoundOutcome =
+  | { kind: 'done' }
+  | { kind: 'transient'; httpStatus: number; message: string; retryAfterMs?: number; sent: number[] }
+  | { kind: 'auth'; message: string };
+
+export interface RoundOptions {
+  db: LocalDb;
+  transport: Transport;
+  signal: AbortSignal;
+  /** Pull after pushing (a write only needs the push). */
+  pull?: boolean;
+  batchSize?: number;
+  pullLimit?: number;
+  now?: () => number;
+  /** Uploads staged files between pushes; without it, entries that reference one wait. */
+  uploads?: UploadRunner;
+}
+
+const DONE: RoundOutcome = { kind: 'done' };
+const MAX_PULL_PAGES = 1000;
+
+function failure(error: unknown, sent: number[] = []): RoundOutcome {
+  if (!(error instanceof TransportError)) throw error;
+  if (error.httpStatus === 401) return { kind: 'auth', message: error.message };
+  const { httpStatus, message, retryAfterMs } = error;
+  return { kind: 'transient', httpStatus, message, retryAfterMs, sent };
+}
+
+const firstProblem = (results: MutationResult[]) =>
+  results.find(
+    (r) => r.httpStatus === 401 || r.httpStatus === 0 || r.httpStatus >= 500 || r.httpStatus === 429,
+  );
+
+/** Ordered, one request at a time: sends batches oldest first until nothing is sendable or a request fails. */
+export async function pushAll({
+  db,
+  transport,
+  signal,
+  batchSize = 100,
+}: RoundOptions): Promise<RoundOutcome> {
+  for (;;) {
+    const batch = await selectBatch(db, batchSize);
+    if (!batch.length) return DONE;
+    const sent = batch.map((e) => e.seq!);
+    let results: MutationResult[];
+    try {
+      ({ results } = await transport.push(toMutations(batch), signal));
+    } catch (error) {
+      return failure(error, sent);
+    }
+    const outcome = await applyResults(db, batch, results);
+    const problem = firstProblem(results);
+    if (outcome.auth) return { kind: 'auth', message: problem?.message ?? 'Sign in again' };
+    // Nothing settled (a missing result, or all skipped): retry later rather than spin.
+    if (outcome.transient || outcome.settled === 0) {
+      const message = problem?.message ?? 'The server did not answer every change';
+      return { kind: 'transient', httpStatus: problem?.httpStatus ?? 502, message, sent };
+    }
+  }
+}
+
+/** Idempotent: pulls every resource from its cursor, page by page while the server has more. */
+export async function pullAll({ db, transport, signal, pullLimit = 1000, now = Date.now }: RoundOptions) {
+  let wanted: ResourceName[] = RESOURCE_NAMES;
+  for (let page = 0; wanted.length && page < MAX_PULL_PAGES; page++) {
+    const cursors = await readCursors(db, wanted);
+    try {
+      const { changes } = await transport.pull(cursors, pullLimit, signal);
+      wanted = await applyPull(db, changes);
+    } catch (error) {
+      return failure(error);
+    }
+  }
+  await db.meta.put({ key: LAST_SYNCED_KEY, value: new Date(now()).toISOString() });
+  return DONE;
+}
+
+/**
+ * Ordered per record: sends what is sendable, then uploads the staged files entries wait on (a big
+ * file never delays other records), then sends the entries those uploads released.
+ */
+async function pushWithUploads(options: RoundOptions): Promise<RoundOutcome> {
+  const pushed = await pushAll(options);
+  if (pushed.kind !== 'done' || !options.uploads) return pushed;
+  const uploads = await options.uploads(options.db, options.signal);
+  if (uploads.kind === 'transient') return { ...uploads, sent: [] };
+  if (uploads.kind === 'auth') return uploads;
+  return pushAll(options);
+}
+
+/** One sync round: push (and upload), then (if asked) pull. Also what a service worker runs for Background Sync. */
+export async function syncRound(options: RoundOptions): Promise<RoundOutcome> {
+  const pushed = await pushWithUploads(options);
+  if (pushed.kind !== 'done' || !options.pull) return pushed;
+  return pullAll(options);
+}

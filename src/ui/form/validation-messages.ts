@@ -1,0 +1,68 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { CODE_READ_ONLY_MESSAGE } from '#contract/company.ts';
+import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
+import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
+import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
+import {
+  EMPLOYEE_ID_TAKEN,
+  OWN_DEACTIVATE_MESSAGE,
+  PASSWORD_MESSAGE,
+  PHONE_MESSAGE,
+  USERNAME_TAKEN,
+} from '#contract/resources/user.ts';
+
+/**
+ * The contract's English validation messages (contract/resources/*.ts) mapped to catalog
+ * messages, so the same rule reads in the admin's language. One table for every resource.
+ */
+const EXACT: Record<string, MessageDescriptor> = {
+  [INVALID_URL_MESSAGE]: msg`Invalid URL link, please enter again.`,
+  'Please enter a title.': msg`Please enter a title.`,
+  [PHONE_MESSAGE]: msg`Telephone must have at least 10 digits.`,
+  [PASSWORD_MESSAGE]: msg`The password must have at least 8 characters.`,
+  [CODE_READ_ONLY_MESSAGE]: msg`The company code cannot be changed: everyone signs in with it. Contact support to change it.`,
+  'Please enter the company name.': msg`Please enter the company name.`,
+  'Please enter a valid e-mail address.': msg`Please enter a valid e-mail address.`,
+  'Please enter an employee ID.': msg`Please enter an employee ID.`,
+  'Please enter a first name.': msg`Please enter a first name.`,
+  'Please enter a last name.': msg`Please enter a last name.`,
+  'Please enter a username.': msg`Please enter a username.`,
+  'Please choose a role.': msg`Please choose a role.`,
+  'Please enter a password.': msg`Please enter a password.`,
+  'Please enter a name.': msg`Please enter a name.`,
+  'Please enter a subject.': msg`Please enter a subject.`,
+  'Please enter the message.': msg`Please enter the message.`,
+  'Please enter the question.': msg`Please enter the question.`,
+  'Please enter the answer.': msg`Please enter the answer.`,
+  'Please choose the send date.': msg`Please choose the send date.`,
+  'Please choose a start date and time.': msg`Please choose a start date and time.`,
+  'Please choose an end date and time.': msg`Please choose an end date and time.`,
+  'Please choose a banner image.': msg`Please choose a banner image.`,
+  'The end must be after the start.': msg`The end must be after the start.`,
+  [EMPLOYEE_ID_TAKEN]: msg`This employee ID is already used by another user.`,
+  [USERNAME_TAKEN]: msg`This username is already taken.`,
+  [ROLE_NAME_TAKEN]: msg`A role with this name already exists.`,
+  [DEPARTMENT_NAME_TAKEN]: msg`A department or group with this name already exists.`,
+  [OWN_ROLE_LOCKOUT]: msg`You cannot take user management away from your own role: you would lock yourself out. Ask another administrator to change it.`,
+  [OWN_USER_LOCKOUT]: msg`You cannot give yourself a role without user management: you would lock yourself out.`,
+  [OWN_DEACTIVATE_MESSAGE]: msg`You cannot deactivate your own account.`,
+  'Choose a role of your company.': msg`Choose a role of your company.`,
+  'Choose a department of your company.': msg`Choose a department of your company.`,
+  'This username or employee ID was just taken by another user.': msg`This username or employee ID was just taken by another user.`,
+  'You cannot delete your own account.': msg`You cannot delete your own account.`,
+};
+
+const AT_MOST = /^Use at most (\d+) characters\.$/;
+
+/** The admin-language text of a contract message; an unknown message is shown as it came. */
+export function translateIssue(i18n: I18n, message: string): string {
+  const exact = EXACT[message];
+  if (exact) return i18n._(exact);
+  const max = AT_MOST.exec(message)?.[1];
+  if (max) {
+    const count = i18n.number(Number(max));
+    return i18n._(msg`Use at most ${count} characters.`);
+  }
+  return message;
+}

@@ -1,0 +1,86 @@
+import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import type { FileKind } from '#contract/files.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import { StorageFullError } from '@/data/outbox/outbox-errors';
+import { FileRejectedError, stageFile } from '@/data/uploads/uploads';
+import { acceptOf, checkFile, maxMegabytes, typeNamesOf } from '@/ui/resource/fields/file-rules';
+import { UploadProgress } from '@/ui/resource/fields/upload-progress';
+import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+
+type Props = {
+  db: LocalDb;
+  kind: FileKind;
+  value: string;
+  label: string;
+  onChange: (ref: string) => void;
+  onProblem: (message: string | null) => void;
+};
+
+/** Picks a file, checks it (extension, MIME type, size) and stages it on this device for upload. */
+export function FileField({ db, kind, value, label, onChange, onProblem }: Props) {
+  const { t, i18n } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const src = useFileUrl(db, value);
+  const types = typeNamesOf(kind).join(', ');
+  const mb = maxMegabytes(kind);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const problem = checkFile(kind, file);
+    if (problem === 'type') return onProblem(t`Please choose a ${types} file.`);
+    if (problem === 'size') return onProblem(t`The file must be smaller than ${mb} MB.`);
+    setBusy(true);
+    try {
+      const { ref, previewUrl } = await stageFile(db, file, kind);
+      URL.revokeObjectURL(previewUrl); // the preview is read back from the staged Blob
+      onProblem(null);
+      onChange(ref);
+    } catch (error) {
+      onProblem(
+        error instanceof FileRejectedError
+          ? i18n._(error.descriptor)
+          : error instanceof StorageFullError
+            ? t`This device has no room left for the file. Free some space and try again.`
+            : t`The file could not be kept on this device.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+      <Box w={{ base: 'full', sm: '48' }} aspectRatio="16 / 9" bg="bg.muted" rounded="md" overflow="hidden">
+        {src && <Image src={src} alt={label} w="full" h="full" objectFit="cover" />}
+      </Box>
+      <Stack gap="1">
+        <HStack>
+          <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+            {value ? <Trans>Change image</Trans> : <Trans>Choose image</Trans>}
+          </Button>
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          <Trans>
+            {types}, under {mb} MB.
+          </Trans>
+        </Text>
+        {value && <UploadProgress db={db} fileRef={value} />}
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        accept={acceptOf(kind)}
+        hidden
+        aria-label={label}
+        data-testid="file-input"
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    </Stack>
+  );
+}

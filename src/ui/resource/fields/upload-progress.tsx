@@ -1,0 +1,77 @@
+import { HStack, Progress, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LocalDb } from '@/data/db/local-db';
+import { type UploadEntry, uploadsOf } from '@/data/uploads/upload-types';
+import { stagedBlobId } from '@/data/uploads/uploads';
+
+export type UploadView = Pick<UploadEntry, 'name' | 'size' | 'offset' | 'state' | 'error'>;
+
+/** "1.8 MB" in the admin's language, in the largest unit under 1,000 (bytes, kB, MB, GB). */
+export function formatBytes(bytes: number, locale: string) {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** One upload's bar: state, percent and bytes; the end (uploaded or refused) is announced politely. */
+export function UploadProgressBar({ upload }: { upload: UploadView }) {
+  const { t, i18n } = useLingui();
+  const sent = upload.state === 'done' ? upload.size : Math.min(upload.offset, upload.size);
+  const percent = upload.size ? Math.floor((sent / upload.size) * 100) : 100;
+  const bytes = `${formatBytes(sent, i18n.locale)} / ${formatBytes(upload.size, i18n.locale)}`;
+  const pct = new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(percent / 100);
+  const stateText = {
+    queued: t`Waiting to upload`,
+    uploading: t`Uploading`,
+    done: t`Uploaded`,
+    failed: t`Upload refused: ${upload.error?.message ?? ''}`,
+  }[upload.state];
+  const failed = upload.state === 'failed';
+  return (
+    <Progress.Root
+      value={failed ? null : percent}
+      locale={i18n.locale}
+      size="sm"
+      colorPalette={failed ? 'red' : upload.state === 'done' ? 'green' : 'blue'}
+      translations={{ value: () => `${upload.name}: ${stateText}, ${pct}, ${bytes}` }}
+      data-testid="upload-progress"
+      data-state={upload.state}
+      w="full"
+      maxW="sm"
+    >
+      <HStack justify="space-between" gap="2" mb="1">
+        <Progress.Label fontSize="xs" truncate>
+          {stateText}
+        </Progress.Label>
+        <Text fontSize="xs" color="fg.muted" aria-hidden>
+          {failed ? bytes : `${pct} · ${bytes}`}
+        </Text>
+      </HStack>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+      <Text srOnly aria-live="polite">
+        {upload.state === 'done' || failed ? stateText : ''}
+      </Text>
+    </Progress.Root>
+  );
+}
+
+/** The bar of a file field's staged file (nothing for an uploaded URL); live across tabs. */
+export function UploadProgress({ db, fileRef }: { db: LocalDb; fileRef: string }) {
+  const id = stagedBlobId(fileRef);
+  const upload = useLiveQuery(() => (id ? uploadsOf(db).get(id) : undefined), [db, id]);
+  if (!upload?.state) return null;
+  return <UploadProgressBar upload={upload} />;
+}

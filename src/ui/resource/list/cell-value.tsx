@@ -1,0 +1,42 @@
+import { Box, Image, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { LocalDb } from '@/data/db/local-db';
+import { RefText } from '@/ui/resource/fields/ref-select';
+import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+import { displayText } from '@/ui/resource/list/display-text';
+import type { AnyView } from '@/ui/resource/view-config';
+
+type Props = { view: AnyView; db: LocalDb; field: string; value: unknown; lines?: number; wide?: boolean };
+
+function Thumbnail({ db, value, wide }: { db: LocalDb; value: string; wide?: boolean }) {
+  const src = useFileUrl(db, value);
+  return (
+    <Box
+      w={wide ? 'full' : '16'}
+      aspectRatio="16 / 9"
+      bg="bg.muted"
+      rounded={wide ? '0' : 'sm'}
+      overflow="hidden"
+      flexShrink="0"
+    >
+      {src && <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
+    </Box>
+  );
+}
+
+/** One field's value in a list cell or a card. */
+export function CellValue({ view, db, field, value, lines = 1, wide }: Props) {
+  const { i18n } = useLingui();
+  const widget = view.fields[field]?.widget;
+  if (widget?.kind === 'image') return <Thumbnail db={db} value={String(value ?? '')} wide={wide} />;
+  if (widget?.kind === 'ref')
+    return (
+      <RefText db={db} resource={widget.resource} labelFields={widget.labelFields} id={String(value ?? '')} />
+    );
+  const text = displayText(i18n, view, field, value);
+  return (
+    <Text lineClamp={lines} title={text} wordBreak="break-word">
+      {text}
+    </Text>
+  );
+}

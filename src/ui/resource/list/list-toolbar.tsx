@@ -1,0 +1,64 @@
+import { HStack, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { Sort } from '@/ui/resource/list/use-list-controls';
+import { SearchIcon, SortDownIcon, SortUpIcon } from '@/ui/resource/resource-icons';
+import type { AnyView } from '@/ui/resource/view-config';
+
+type Props = {
+  view: AnyView;
+  searchText: string;
+  onSearch: (text: string) => void;
+  /** Cards have no column headers, so they sort here. */
+  showSort: boolean;
+  sortable: readonly string[];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+};
+
+export function ListToolbar({ view, searchText, onSearch, showSort, sortable, sort, onSort }: Props) {
+  const { i18n, t } = useLingui();
+  const flip = () => onSort({ ...sort, dir: sort.dir === 'asc' ? 'desc' : 'asc' });
+  return (
+    <HStack gap="2" wrap="wrap">
+      <InputGroup flex="1" minW="48" maxW={{ md: 'sm' }} startElement={<SearchIcon color="fg.muted" />}>
+        <Input
+          type="search"
+          value={searchText}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={t`Search`}
+          aria-label={t`Search`}
+          bg="bg"
+        />
+      </InputGroup>
+      {showSort && sortable.length > 0 && (
+        <HStack gap="1">
+          <NativeSelect.Root size="md" width="auto">
+            <NativeSelect.Field
+              aria-label={t`Sort by`}
+              value={sort.field}
+              bg="bg"
+              onChange={(e) => onSort({ field: e.target.value, dir: sort.dir })}
+            >
+              {sortable.map((field) => (
+                <option key={field} value={field}>
+                  {view.fields[field] ? i18n._(view.fields[field].label) : field}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <IconButton
+            variant="outline"
+            bg="bg"
+            onClick={flip}
+            aria-label={
+              sort.dir === 'asc' ? t`Ascending, switch to descending` : t`Descending, switch to ascending`
+            }
+          >
+            {sort.dir === 'asc' ? <SortUpIcon /> : <SortDownIcon />}
+          </IconButton>
+        </HStack>
+      )}
+    </HStack>
+  );
+}

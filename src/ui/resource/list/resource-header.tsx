@@ -1,0 +1,117 @@
+import {
+  Badge,
+  Breadcrumb,
+  Button,
+  ButtonGroup,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Stack,
+} from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
+import type { LocalDb } from '@/data/db/local-db';
+import type { LocalRow } from '@/data/db/local-types';
+import { ExportButton } from '@/ui/resource/export/export-button';
+import type { ViewMode } from '@/ui/resource/list/use-list-controls';
+import { EditIcon, GridIcon, ListIcon, PlusIcon } from '@/ui/resource/resource-icons';
+import type { AnyView } from '@/ui/resource/view-config';
+
+type Props = {
+  view: AnyView;
+  db: LocalDb;
+  rows: readonly LocalRow[] | undefined;
+  mode: ViewMode;
+  onMode: (mode: ViewMode) => void;
+  showModes: boolean;
+  canCreate: boolean;
+  canUpdate: boolean;
+  hasSelection: boolean;
+  onAdd: () => void;
+  onEditSelected: () => void;
+};
+
+/** The breadcrumb header of spec section 2: item count, list/grid toggle, add/edit, Excel export. */
+export function ResourceHeader(props: Props) {
+  const {
+    view,
+    db,
+    rows,
+    mode,
+    onMode,
+    showModes,
+    canCreate,
+    canUpdate,
+    hasSelection,
+    onAdd,
+    onEditSelected,
+  } = props;
+  const { i18n, t } = useLingui();
+  const title = i18n._(view.title);
+  const count = rows?.length ?? 0;
+  return (
+    <Stack gap="2">
+      <Breadcrumb.Root size="sm">
+        <Breadcrumb.List>
+          {view.trail?.map((crumb) => (
+            <Fragment key={crumb.id}>
+              <Breadcrumb.Item color="fg.muted">{i18n._(crumb)}</Breadcrumb.Item>
+              <Breadcrumb.Separator />
+            </Fragment>
+          ))}
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <HStack gap="3">
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          {rows && (
+            <Badge variant="surface" data-testid="item-count">
+              <Plural value={count} one="# item" other="# items" />
+            </Badge>
+          )}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          {showModes && (
+            <ButtonGroup size="sm" variant="outline" attached>
+              <IconButton
+                aria-label={t`List view`}
+                aria-pressed={mode === 'list'}
+                onClick={() => onMode('list')}
+                variant={mode === 'list' ? 'subtle' : 'outline'}
+              >
+                <ListIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t`Grid view`}
+                aria-pressed={mode === 'grid'}
+                onClick={() => onMode('grid')}
+                variant={mode === 'grid' ? 'subtle' : 'outline'}
+              >
+                <GridIcon />
+              </IconButton>
+            </ButtonGroup>
+          )}
+          <ExportButton view={view} db={db} rows={rows} />
+          {canUpdate && (
+            <Button size="sm" variant="outline" onClick={onEditSelected} disabled={!hasSelection}>
+              <EditIcon />
+              <Trans>Edit</Trans>
+            </Button>
+          )}
+          {canCreate && (
+            <Button size="sm" onClick={onAdd}>
+              <PlusIcon />
+              <Trans>Add</Trans>
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+    </Stack>
+  );
+}

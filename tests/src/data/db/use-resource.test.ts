@@ -1,0 +1,50 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryResourceList, usePendingFor, useResourceList, useResourceRecord } from '@/data/db/use-resource';
+import { mutate } from '@/data/outbox/outbox';
+import { faq, testDb } from '../fake-db';
+
+const titles = (rows: Record<string, unknown>[] | undefined) => rows?.map((r) => r.question);
+
+describe('resource reads', () => {
+  it('lists without tombstones, searches case-insensitively and sorts by sortable fields', async () => {
+    const db = testDb();
+    await mutate(db, { resource: 'Faq', op: 'create', payload: faq('banana', { sendDate: '2025-03-01' }) });
+    await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Apple', { sendDate: '2025-01-01' }) });
+    const gone = await mutate(db, {
+      resource: 'Faq',
+      op: 'create',
+      payload: faq('Cherry', { answer: 'BANANA' }),
+    });
+    await mutate(db, { resource: 'Faq', op: 'delete', payload: { id: gone.recordId } });
+    expect(titles(await queryResourceList(db, 'Faq'))).toEqual(['banana', 'Apple']); // default: sendDate desc
+    expect(titles(await queryResourceList(db, 'Faq', { sort: { field: 'question', dir: 'asc' } }))).toEqual([
+      'Apple',
+      'banana',
+    ]);
+    expect(titles(await queryResourceList(db, 'Faq', { search: 'BAN' }))).toEqual(['banana']);
+    expect(titles(await queryResourceList(db, 'Faq', { filters: { question: 'Apple' } }))).toEqual(['Apple']);
+    db.close();
+  });
+
+  it('hooks follow writes live, with a badge for unsent changes', async () => {
+    const db = testDb();
+    const list = renderHook(() => useResourceList(db, 'Faq', { search: 'q' }));
+    const first = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Q1') });
+    const record = renderHook(() => useResourceRecord(db, 'Faq', first.recordId));
+    const badge = renderHook(() => usePendingFor(db, 'Faq', first.recordId));
+    await waitFor(() => expect(titles(list.result.current)).toEqual(['Q1']));
+    await waitFor(() => expect(record.result.current?.question).toBe('Q1'));
+    await waitFor(() => expect(badge.result.current).toBe('pending'));
+    await act(() =>
+      mutate(db, { resource: 'Faq', op: 'update', payload: { id: first.recordId, question: 'Q2' } }),
+    );
+    await waitFor(() => expect(record.result.current?.question).toBe('Q2'));
+    await act(() => mutate(db, { resource: 'Faq', op: 'delete', payload: { id: first.recordId } }));
+    await waitFor(() => expect(record.result.current).toBeNull());
+    await waitFor(() => expect(list.result.current).toEqual([]));
+    for (const h of [list, record, badge]) h.unmount();
+    db.close();
+  });
+});
