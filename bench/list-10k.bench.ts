@@ -18,7 +18,7 @@ const RECORDS = 10_000;
 const BATCH = 500;
 const RELOADS = 5;
 const RELAUNCHES = 3;
-const FAQ_PATH = RESOURCES.Faq.route;
+const FAQ_PATH = '/home/community/frequently-asked-question';
 /** Keys typed into the search box, in order; `measure: false` keys are set-up (select all). */
 const KEYS: { key: string; insert?: boolean; measure?: boolean }[] = [
   ...[...'safety'].map((key) => ({ key })),

@@ -20,8 +20,6 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   name: N;
   /** Permission area of spec section 6; the CRUD flags of that area gate every action. */
   area: Area;
-  /** Console route of the resource's list screen. */
-  route: string;
   fields: F;
   /** Whole-record rules that need several fields (e.g. end after start). */
   refine?: (value: z.infer<F>, ctx: z.RefinementCtx) => void;

@@ -16,7 +16,6 @@ const isHttpUrl = (v: string) => {
 export const banner = defineResource({
   name: 'Banner',
   area: 'banner',
-  route: '/home/banner',
   fields: z.object({
     title: z.string().trim().min(1, 'Please enter a title.').max(200, 'Use at most 200 characters.'),
     startAt: z.iso.datetime({ offset: true, message: 'Please choose a start date and time.' }),

@@ -11,7 +11,6 @@ export const DEPARTMENT_NAME_TAKEN = 'A department or group with this name alrea
 export const department = defineResource({
   name: 'Department',
   area: 'userManagement',
-  route: '/user-management/member-list',
   fields: z.object({
     name: z.string().trim().min(1, 'Please enter a name.').max(200, 'Use at most 200 characters.'),
     roleId: z.uuid().nullable().default(null),

@@ -4,7 +4,6 @@ import { defineResource } from '../resource.ts';
 export const faq = defineResource({
   name: 'Faq',
   area: 'community',
-  route: '/home/community/frequently-asked-question',
   fields: z.object({
     question: z
       .string()

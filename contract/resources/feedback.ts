@@ -8,7 +8,6 @@ export const FEEDBACK_STATUSES = ['new', 'inProgress', 'resolved'] as const;
 export const feedback = defineResource({
   name: 'Feedback',
   area: 'feedback',
-  route: '/home/feedback-box',
   fields: z.object({
     subject: z.string().trim().min(1, 'Please enter a subject.').max(200, 'Use at most 200 characters.'),
     message: z.string().trim().min(1, 'Please enter the message.').max(5000, 'Use at most 5000 characters.'),

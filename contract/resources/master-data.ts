@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { defineResource } from '../resource.ts';
 
 /** Master data (spec: type of content, type of knowledge): a name and a description each. */
-const masterData = <const N extends string>(name: N, route: string) =>
+const masterData = <const N extends string>(name: N) =>
   defineResource({
     name,
     area: 'settingNotification',
-    route,
     fields: z.object({
       name: z.string().trim().min(1, 'Please enter a name.').max(100, 'Use at most 100 characters.'),
       description: z.string().trim().max(500, 'Use at most 500 characters.').default(''),
@@ -17,5 +16,5 @@ const masterData = <const N extends string>(name: N, route: string) =>
     exportColumns: ['name', 'description'],
   });
 
-export const typeOfContent = masterData('TypeOfContent', '/MasterData/type-of-content');
-export const typeOfKnowledge = masterData('TypeOfKnowledge', '/MasterData/type-of-knowledge');
+export const typeOfContent = masterData('TypeOfContent');
+export const typeOfKnowledge = masterData('TypeOfKnowledge');

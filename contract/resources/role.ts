@@ -8,7 +8,6 @@ export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
 export const role = defineResource({
   name: 'Role',
   area: 'userManagement',
-  route: '/user-management/roles',
   fields: z.object({
     name: z.string().trim().min(1, 'Please enter a name.').max(100, 'Use at most 100 characters.'),
     permissions: permissionsSchema,

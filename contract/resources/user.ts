@@ -28,7 +28,6 @@ const password = z.string().min(PASSWORD_MIN, PASSWORD_MESSAGE).max(200, 'Use at
 const base = defineResource({
   name: 'User',
   area: 'userManagement',
-  route: '/user-management',
   fields: z.object({
     employeeId: required('an employee ID', 50),
     prefix: z.enum(PREFIXES).nullable().default(null),

@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { HOME_PATH } from '@/app/home-path';
 
 export default function NotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
         <Trans>This page does not exist, or it is not available in this release.</Trans>
       </Text>
       <Button asChild alignSelf="flex-start" variant="outline">
-        <Link to="/inbox">
+        <Link to={HOME_PATH}>
           <Trans>Go to the inbox</Trans>
         </Link>
       </Button>

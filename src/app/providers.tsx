@@ -4,8 +4,10 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LocalDataProvider } from '@/app/local-data-provider';
+import { RESOURCE_VIEWS } from '@/app/resource-views';
 import { system } from '@/app/theme';
 import { queryClient } from '@/data/http/query-client';
+import { ResourceViewsProvider } from '@/ui/resource/view-registry';
 import { Toaster } from '@/ui/toaster';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -13,7 +15,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <LocalDataProvider>{children}</LocalDataProvider>
+          <ResourceViewsProvider views={RESOURCE_VIEWS}>
+            <LocalDataProvider>{children}</LocalDataProvider>
+          </ResourceViewsProvider>
           <Toaster />
         </QueryClientProvider>
       </I18nProvider>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import type { Permissions } from '#contract/permissions.ts';
-import { REGISTERED_ROUTES } from '@/app/menu/registered-routes';
+import { DRAWER_ITEMS } from '@/app/menu/drawer-items';
 import { type VisibleItem, visibleMenu } from '@/app/menu/visible-menu';
 
 type Props = { permissions: Permissions; onNavigate: () => void; onQrContact: () => void };
@@ -26,11 +26,11 @@ export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
   const { t, i18n } = useLingui();
   const hintId = useId();
   const hint = t`Coming in a later release`;
-  const groups = visibleMenu(permissions, REGISTERED_ROUTES);
+  const groups = visibleMenu(permissions, { registered: DRAWER_ITEMS });
 
   const renderItem = (item: VisibleItem) => {
     const label = i18n._(item.label);
-    if (item.action === 'navigate') {
+    if (item.action === 'navigate' && item.path) {
       return (
         <Button
           asChild

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { SessionData } from '#contract/auth.ts';
 import { AccountMenu } from '@/app/layout/account-menu';
 import { LanguageButton } from '@/app/layout/language-button';
-import { SyncIndicator } from '@/app/layout/sync-indicator';
 import { NotificationBell } from '@/features/inbox/notification-bell';
+import { SyncIndicator } from '@/features/sync/sync-indicator';
 import { BookIcon, MenuIcon } from '@/ui/icons';
 
 /** A configured manual wins; otherwise the manual shipped in public/manual/ for the active locale. */

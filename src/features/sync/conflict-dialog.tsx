@@ -6,8 +6,9 @@ import type { OutboxEntry } from '@/data/db/local-types';
 import { type ConflictChoice as Choice, conflictFields, resolveConflict } from '@/data/outbox/outbox-actions';
 import { showActionError } from '@/features/sync/action-error';
 import { ConflictChoice, type Side } from '@/features/sync/conflict-choice';
-import { entryTitle, SYNC_VIEWS } from '@/features/sync/sync-views';
+import { entryTitle } from '@/features/sync/entry-labels';
 import { FormShell } from '@/ui/dialog/form-shell';
+import { useResourceView } from '@/ui/resource/view-registry';
 import { toaster } from '@/ui/toaster';
 
 type Props = { db: LocalDb; entry: OutboxEntry; onClose: () => void };
@@ -15,7 +16,7 @@ type Props = { db: LocalDb; entry: OutboxEntry; onClose: () => void };
 /** A stale change: the admin keeps theirs, mine, or a field-by-field mix; nothing is overwritten silently. */
 export function ConflictDialog({ db, entry, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const view = SYNC_VIEWS[entry.resource];
+  const view = useResourceView(entry.resource);
   const fields = useMemo(() => conflictFields(entry), [entry]);
   const [choice, setChoice] = useState<Record<string, Side>>({});
   const [busy, setBusy] = useState(false);

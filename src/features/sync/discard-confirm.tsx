@@ -4,7 +4,7 @@ import type { LocalDb } from '@/data/db/local-db';
 import type { OutboxEntry } from '@/data/db/local-types';
 import { discard } from '@/data/outbox/outbox-actions';
 import { showActionError } from '@/features/sync/action-error';
-import { entryTitle } from '@/features/sync/sync-views';
+import { entryTitle } from '@/features/sync/entry-labels';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 

@@ -2,20 +2,22 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validationErrorData } from '#contract/api-errors.ts';
 import type { OutboxEntry } from '@/data/db/local-types';
-import { entryTitle, OP_LABELS, SYNC_VIEWS } from '@/features/sync/sync-views';
+import { entryTitle, OP_LABELS } from '@/features/sync/entry-labels';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PendingBadge } from '@/ui/resource/list/pending-badge';
+import { useResourceView } from '@/ui/resource/view-registry';
 
 export type EntryAction = 'edit' | 'retry' | 'discard' | 'resolve';
 
 /** Resource, kind of change and the record's name. */
 export function EntrySubject({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();
+  const view = useResourceView(entry.resource);
   return (
     <Stack gap="0.5" minW="0">
       <HStack gap="2" wrap="wrap">
         <Badge size="sm" variant="outline">
-          {i18n._(SYNC_VIEWS[entry.resource].title)}
+          {i18n._(view.title)}
         </Badge>
         <Text fontSize="xs" color="fg.muted">
           {i18n._(OP_LABELS[entry.op])}
@@ -44,7 +46,7 @@ export function EntryTime({ entry }: { entry: OutboxEntry }) {
 export function EntryStatus({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();
   const fields = validationErrorData.safeParse(entry.problem?.data);
-  const labels = SYNC_VIEWS[entry.resource].fields;
+  const labels = useResourceView(entry.resource).fields;
   return (
     <Stack gap="1" align="flex-start">
       <PendingBadge state={entry.state} size="sm" />

@@ -7,7 +7,6 @@ import type { LocalRow, OutboxEntry } from '@/data/db/local-types';
 import { retry } from '@/data/outbox/outbox-actions';
 import { OutboxValidationError } from '@/data/outbox/outbox-errors';
 import { showActionError } from '@/features/sync/action-error';
-import { SYNC_VIEWS } from '@/features/sync/sync-views';
 import { FormShell } from '@/ui/dialog/form-shell';
 import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 import { translateIssue } from '@/ui/form/validation-messages';
@@ -19,6 +18,7 @@ import {
   validatePayload,
   visibleFields,
 } from '@/ui/resource/form/form-values';
+import { useResourceView } from '@/ui/resource/view-registry';
 import { toaster } from '@/ui/toaster';
 
 type Props = { db: LocalDb; entry: OutboxEntry; onClose: () => void };
@@ -26,7 +26,7 @@ type Props = { db: LocalDb; entry: OutboxEntry; onClose: () => void };
 /** A refused change, opened in the resource's own fields with what was sent; saving sends it again. */
 export function RetryForm({ db, entry, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const view = SYNC_VIEWS[entry.resource];
+  const view = useResourceView(entry.resource);
   const initial = useMemo(
     () => initialValues(view, { ...entry.payload, id: entry.recordId } as LocalRow),
     [view, entry],

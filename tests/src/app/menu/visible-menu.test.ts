@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ACCESS } from '#contract/permissions.ts';
+import { NO_ACCESS, type Permissions } from '#contract/permissions.ts';
+import { DRAWER_ITEMS } from '@/app/menu/drawer-items';
+import type { RegisteredItem } from '@/app/menu/menu-entries';
 import { visibleMenu } from '@/app/menu/visible-menu';
 import { adminPermissions, permissionsOnly, permissionsWithout } from '../../fixtures.ts';
 
-const none = new Set<string>();
+/** The console's real drawer, plus items of pages that do not exist yet where a test needs one. */
+const menu = (p: Permissions, ...extra: RegisteredItem[]) =>
+  visibleMenu(p, { registered: new Map([...DRAWER_ITEMS, ...extra.map((i) => [i.id, i] as const)]) });
+const built = (id: string, group: RegisteredItem['group'], path: string, area: RegisteredItem['area']) => ({
+  id,
+  group,
+  path,
+  area,
+  label: { id },
+});
 const groupIds = (groups: ReturnType<typeof visibleMenu>) => groups.map((g) => g.id);
 const itemIds = (groups: ReturnType<typeof visibleMenu>, group: string) =>
   groups.find((g) => g.id === group)?.items.map((i) => i.id);
 
 describe('visibleMenu', () => {
   it('shows every group of spec section 6 to an admin with every flag on', () => {
-    expect(groupIds(visibleMenu(adminPermissions(), none))).toEqual([
+    expect(groupIds(menu(adminPermissions()))).toEqual([
       'home',
       'dashboard',
       'report',
@@ -23,15 +34,12 @@ describe('visibleMenu', () => {
   });
 
   it('hides the groups a trainer role lacks (user management, company profile, send notification)', () => {
-    const groups = visibleMenu(
-      permissionsWithout('userManagement', 'companyProfile', 'sendNotification'),
-      none,
-    );
+    const groups = menu(permissionsWithout('userManagement', 'companyProfile', 'sendNotification'));
     expect(groupIds(groups)).toEqual(['home', 'dashboard', 'report', 'setting', 'trainingroadmapiso']);
   });
 
   it('shows an item only when its area flag is on', () => {
-    const groups = visibleMenu(permissionsOnly('library', 'quiz', 'userView'), none);
+    const groups = menu(permissionsOnly('library', 'quiz', 'userView'));
     expect(itemIds(groups, 'home')).toEqual(['library', 'quiz']);
     expect(itemIds(groups, 'report')).toEqual([
       'user-course-status',
@@ -45,18 +53,18 @@ describe('visibleMenu', () => {
     const p = adminPermissions();
     p.areas.library = { ...p.areas.library, flag: false };
     p.areas.quiz = { ...NO_ACCESS, flag: true };
-    const home = itemIds(visibleMenu(p, none), 'home');
+    const home = itemIds(menu(p), 'home');
     expect(home).not.toContain('library');
     expect(home).toContain('quiz');
   });
 
   it('hides the home and setting groups when they are empty', () => {
-    const groups = visibleMenu(permissionsOnly('dashboard'), none);
+    const groups = menu(permissionsOnly('dashboard'));
     expect(groupIds(groups)).toEqual(['dashboard', 'report']);
   });
 
   it('always permits the user course status report, so the report group never disappears', () => {
-    const groups = visibleMenu(permissionsOnly(), none);
+    const groups = menu(permissionsOnly());
     expect(groupIds(groups)).toEqual(['report']);
     expect(itemIds(groups, 'report')).toEqual(['user-course-status']);
   });
@@ -64,27 +72,33 @@ describe('visibleMenu', () => {
   it('hides a group whose own flag is off even if its items would be allowed', () => {
     const p = adminPermissions();
     p.areas.skillMatrix = { ...p.areas.skillMatrix, flag: false };
-    expect(groupIds(visibleMenu(p, none))).not.toContain('trainingroadmapiso');
+    expect(groupIds(menu(p))).not.toContain('trainingroadmapiso');
   });
 
   it('puts master data with the settings, behind the notification settings flag', () => {
-    expect(itemIds(visibleMenu(adminPermissions(), none), 'setting')).toEqual([
+    expect(itemIds(menu(adminPermissions()), 'setting')).toEqual([
       'notification-settings',
       'email-settings',
       'type-of-content',
       'type-of-knowledge',
     ]);
-    expect(groupIds(visibleMenu(permissionsWithout('settingNotification'), none))).not.toContain('setting');
+    expect(groupIds(menu(permissionsWithout('settingNotification')))).not.toContain('setting');
   });
 
   it('opens the QR contact dialog for training roadmap entries without ISO access', () => {
-    const roadmap = visibleMenu(permissionsWithout('isoAccess'), new Set(['/trainingroadmap/skillchart']));
+    const roadmap = menu(
+      permissionsWithout('isoAccess'),
+      built('skillchart', 'trainingroadmapiso', '/trainingroadmap/skillchart', 'skillMatrix'),
+    );
     const items = roadmap.find((g) => g.id === 'trainingroadmapiso')?.items ?? [];
     expect(items.map((i) => i.action)).toEqual(['qr-contact', 'qr-contact', 'qr-contact']);
   });
 
   it('navigates training roadmap entries with ISO access once their page exists', () => {
-    const groups = visibleMenu(adminPermissions(), new Set(['/trainingroadmap/skillchart']));
+    const groups = menu(
+      adminPermissions(),
+      built('skillchart', 'trainingroadmapiso', '/trainingroadmap/skillchart', 'skillMatrix'),
+    );
     const items = groups.find((g) => g.id === 'trainingroadmapiso')?.items ?? [];
     expect(items.map((i) => [i.id, i.action])).toEqual([
       ['skillchart', 'navigate'],
@@ -94,8 +108,33 @@ describe('visibleMenu', () => {
   });
 
   it('lists permitted items whose page is not built yet as unavailable, never hiding them', () => {
-    const groups = visibleMenu(adminPermissions(), new Set(['/dashboard']));
-    expect(groups.find((g) => g.id === 'dashboard')?.items[0]?.action).toBe('navigate');
-    expect(groups.find((g) => g.id === 'home')?.items.every((i) => i.action === 'unavailable')).toBe(true);
+    const groups = menu(adminPermissions(), built('dashboard', 'dashboard', '/dashboard', 'dashboard'));
+    expect(groups.find((g) => g.id === 'dashboard')?.items[0]).toMatchObject({
+      action: 'navigate',
+      path: '/dashboard',
+    });
+    const home = groups.find((g) => g.id === 'home')?.items ?? [];
+    expect(home.map((i) => [i.id, i.action])).toEqual([
+      ['library', 'unavailable'],
+      ['lesson-learn', 'unavailable'],
+      ['course', 'unavailable'],
+      ['quiz', 'unavailable'],
+      ['community', 'unavailable'],
+      ['faq', 'navigate'],
+      ['event', 'unavailable'],
+      ['feedback', 'navigate'],
+      ['banner', 'navigate'],
+      ['store', 'unavailable'],
+    ]);
+    expect(home.filter((i) => i.action === 'unavailable').every((i) => i.path === undefined)).toBe(true);
+  });
+
+  it('takes a built item instead of its planned twin, and hides it by its own area flag', () => {
+    const faq = menu(permissionsOnly('community')).find((g) => g.id === 'home')?.items;
+    expect(faq?.map((i) => [i.id, i.action])).toEqual([
+      ['community', 'unavailable'],
+      ['faq', 'navigate'],
+    ]);
+    expect(itemIds(menu(permissionsWithout('community')), 'home')).not.toContain('faq');
   });
 });

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SyncIndicator } from '@/app/layout/sync-indicator';
 import { relativeTime } from '@/features/sync/relative-time';
+import { SyncIndicator } from '@/features/sync/sync-indicator';
 import { testDb } from '../../data/fake-db';
 import { renderWithEngine, stubEngine } from './render-sync';
 

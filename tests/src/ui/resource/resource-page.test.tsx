@@ -5,7 +5,7 @@ import type { LocalDb } from '@/data/db/local-db';
 import { LocalDataContext } from '@/data/db/use-local-db';
 import { setSession } from '@/data/session/session-store';
 import type { SyncEngine } from '@/data/sync/sync-engine';
-import { faqView } from '@/features/faq/faq-view';
+import { faqView } from '@/features/faq/faq-feature';
 import { ResourcePage } from '@/ui/resource/resource-page';
 import { testDb } from '../../data/fake-db';
 import { permissionsWithout, session } from '../../fixtures';

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mutate } from '@/data/outbox/outbox';
-import { bannerView } from '@/features/banners/banner-view';
-import { faqView } from '@/features/faq/faq-view';
+import { bannerView } from '@/features/banners/banners-feature';
+import { faqView } from '@/features/faq/faq-feature';
 import { faq, testDb } from '../../data/fake-db';
 import { NO_RIGHTS, renderScreen } from './render-ui';
 

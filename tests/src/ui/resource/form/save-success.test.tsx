@@ -5,7 +5,7 @@ import { testDb } from '#tests/src/data/fake-db.ts';
 import type { OutboxEntry } from '@/data/db/local-types';
 import * as outbox from '@/data/outbox/outbox';
 import { StorageFullError } from '@/data/outbox/outbox-errors';
-import { faqView } from '@/features/faq/faq-view';
+import { faqView } from '@/features/faq/faq-feature';
 import { toaster } from '@/ui/toaster';
 import { renderScreen } from '../render-ui';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { faq, testDb } from '#tests/src/data/fake-db.ts';
-import { faqView } from '@/features/faq/faq-view';
+import { faqView } from '@/features/faq/faq-feature';
 import { renderScreen } from '../render-ui';
 
 const ID = '0190a000-0000-7000-8000-00000000f001';

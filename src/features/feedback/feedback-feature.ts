@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { defineFeature } from '@/ui/feature/feature';
 import { defineView } from '@/ui/resource/view-config';
 
 /** Feedback box (spec: fields not shown; contract/resources/feedback.ts has what such a box needs). */
@@ -46,4 +47,15 @@ export const feedbackView = defineView({
     updated: msg`Feedback updated successfully.`,
     deleted: msg`Feedback deleted successfully.`,
   },
+});
+
+export const feedbackFeature = defineFeature({
+  id: 'feedback',
+  routes: [
+    {
+      path: '/home/feedback-box',
+      view: feedbackView,
+      menu: { id: 'feedback', group: 'home', label: msg`Feedback box` },
+    },
+  ],
 });

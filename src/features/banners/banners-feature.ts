@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { defineFeature } from '@/ui/feature/feature';
 import { defineView } from '@/ui/resource/view-config';
 
 /** Banners (spec: title, start/end date time, image, button name, action: link URL, event or course menu). */
@@ -36,4 +37,11 @@ export const bannerView = defineView({
     updated: msg`Banner updated successfully.`,
     deleted: msg`Banner deleted successfully.`,
   },
+});
+
+export const bannersFeature = defineFeature({
+  id: 'banners',
+  routes: [
+    { path: '/home/banner', view: bannerView, menu: { id: 'banner', group: 'home', label: msg`Banners` } },
+  ],
 });

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { defineFeature } from '@/ui/feature/feature';
 import { defineView } from '@/ui/resource/view-config';
 
 /** Master data (spec: type of content, type of knowledge): a name and a description each. */
@@ -36,4 +37,21 @@ export const typeOfKnowledgeView = defineView({
     updated: msg`Type of knowledge updated successfully.`,
     deleted: msg`Type of knowledge deleted successfully.`,
   },
+});
+
+/** Master data has no drawer group of its own in spec section 6; it sits with the settings. */
+export const masterDataFeature = defineFeature({
+  id: 'master-data',
+  routes: [
+    {
+      path: '/MasterData/type-of-content',
+      view: typeOfContentView,
+      menu: { id: 'type-of-content', group: 'setting', label: msg`Type of content` },
+    },
+    {
+      path: '/MasterData/type-of-knowledge',
+      view: typeOfKnowledgeView,
+      menu: { id: 'type-of-knowledge', group: 'setting', label: msg`Type of knowledge` },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { defineFeature } from '@/ui/feature/feature';
 import { todayLocal } from '@/ui/resource/form/date-values';
 import { defineView } from '@/ui/resource/view-config';
 
@@ -22,4 +23,15 @@ export const faqView = defineView({
     updated: msg`FAQ updated successfully.`,
     deleted: msg`FAQ deleted successfully.`,
   },
+});
+
+export const faqFeature = defineFeature({
+  id: 'faq',
+  routes: [
+    {
+      path: '/home/community/frequently-asked-question',
+      view: faqView,
+      menu: { id: 'faq', group: 'home', label: msg`Frequently asked questions` },
+    },
+  ],
 });

@@ -1,0 +1,29 @@
+import { authFeature } from '@/features/auth/auth-feature';
+import { bannersFeature } from '@/features/banners/banners-feature';
+import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
+import { faqFeature } from '@/features/faq/faq-feature';
+import { feedbackFeature } from '@/features/feedback/feedback-feature';
+import { inboxFeature } from '@/features/inbox/inbox-feature';
+import { masterDataFeature } from '@/features/master-data/master-data-feature';
+import { syncFeature } from '@/features/sync/sync-feature';
+import { userImportFeature } from '@/features/user-import/user-import-feature';
+import { usersFeature } from '@/features/users/users-feature';
+import type { Feature } from '@/ui/feature/feature';
+
+/**
+ * Every feature of the console, one line each. The router, the drawer and the resource view
+ * registry are derived from this list (app/routes.tsx, app/menu, app/resource-views.ts); a
+ * feature lands by adding its line here (docs/adding-a-resource.md).
+ */
+export const FEATURES: readonly Feature[] = [
+  authFeature,
+  inboxFeature,
+  bannersFeature,
+  faqFeature,
+  feedbackFeature,
+  masterDataFeature,
+  usersFeature,
+  userImportFeature,
+  companyProfileFeature,
+  syncFeature,
+];
