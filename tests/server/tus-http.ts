@@ -58,41 +58,50 @@ export function tusClient(token: string) {
           'upload-offset': String(offset),
           'content-type': 'application/offset+octet-stream',
         },
-        body,
+        body: new Uint8Array(body),
       }),
     /**
-     * Declares `body.length` bytes, sends the first `sent`, waits for `whileOpen` (the request
-     * still open), then cuts the connection as a lost network would.
+     * A PATCH whose body the test sends bit by bit: `send` more bytes, `end` for the answer, or
+     * `cut` the connection as a lost network would.
      */
-    cutPatch(
-      base: string,
-      path: string,
-      offset: number,
-      body: Buffer,
-      sent: number,
-      whileOpen = async () => {},
-    ) {
-      return new Promise<void>((resolve, reject) => {
-        const req = request(`${base}${path}`, {
-          method: 'PATCH',
-          headers: {
-            ...auth,
-            'upload-offset': String(offset),
-            'content-type': 'application/offset+octet-stream',
-            'content-length': String(body.length),
-          },
-        });
-        req.on('error', () => resolve());
-        req.on('response', (res) => reject(new Error(`the cut PATCH was answered ${res.statusCode}`)));
-        req.write(body.subarray(0, sent), async () => {
-          try {
-            await whileOpen();
-          } finally {
-            req.destroy();
-            resolve();
-          }
+    open(base: string, path: string, offset: number, length: number) {
+      const req = request(`${base}${path}`, {
+        method: 'PATCH',
+        headers: {
+          ...auth,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(length),
+        },
+      });
+      const answer = new Promise<{ status: number; offset: string | undefined }>((resolve, reject) => {
+        req.on('error', reject);
+        req.on('response', (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, offset: res.headers['upload-offset'] as string | undefined });
         });
       });
+      answer.catch(() => {});
+      return {
+        send: (bytes: Buffer) => new Promise<void>((resolve) => req.write(bytes, () => resolve())),
+        end: () => {
+          req.end();
+          return answer;
+        },
+        cut: () => {
+          req.destroy();
+        },
+      };
+    },
+    /** Sends the first `sent` bytes of `body`, waits for `whileOpen`, then cuts the connection. */
+    async cutPatch(base: string, path: string, offset: number, body: Buffer, sent: number, whileOpen = async () => {}) {
+      const patch = this.open(base, path, offset, body.length);
+      await patch.send(body.subarray(0, sent));
+      try {
+        await whileOpen();
+      } finally {
+        patch.cut();
+      }
     },
     /** Like the console: HEAD, then slices from the server's offset; 423 waits, 409 asks again. */
     async finish(base: string, path: string, file: Buffer, slice = SLICE) {

@@ -31,7 +31,7 @@ async function objectsUnder(prefix: string) {
   return names.filter((n) => n.endsWith('._S3rver_object'));
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const waitFor = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 200 && !(await check()); i++) await sleep(25);
 };
