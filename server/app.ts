@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { fileStorePlugin } from './plugins/file-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { pgliteHousekeepingPlugin } from './plugins/pglite-housekeeping.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions) {
     database: opts.database,
     seed: opts.seed ?? config.nodeEnv !== 'production',
   });
+  await app.register(fileStorePlugin);
   await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(tusSweeperPlugin);

@@ -18,6 +18,18 @@ export type Config = {
   distDir: string;
   /** Behind a reverse proxy: trust its X-Forwarded-For so rate limits see the real client. */
   trustProxy: boolean;
+  /** S3-compatible storage of uploaded files and resumable parts; unset keeps them in `filesDir`. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Path-style URLs (endpoint/bucket/key): what MinIO, Ceph, R2 and other non-AWS servers expect. */
+  forcePathStyle: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -41,5 +53,37 @@ export function loadConfig(env: Env = process.env): Config {
     mailDir: join(dataDir, 'mail'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    s3: loadS3Config(env),
+  };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All four variables or none: half a configuration would silently keep files on local disk. */
+function loadS3Config(env: Env): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    const set = S3_REQUIRED.filter((name) => env[name]).join(', ');
+    throw new Error(
+      `S3 storage is half configured: ${set} ${set.includes(',') ? 'are' : 'is'} set but ${missing.join(', ')} ` +
+        `${missing.length > 1 ? 'are' : 'is'} not. Set all four to store files in S3, or none to keep them in DATA_DIR.`,
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(env.S3_ENDPOINT as string);
+  } catch {
+    throw new Error(
+      `S3_ENDPOINT must be a URL such as https://s3.eu-west-1.amazonaws.com, got "${env.S3_ENDPOINT}"`,
+    );
+  }
+  return {
+    endpoint: url.toString().replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET as string,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: !/(^|\.)amazonaws\.com$/i.test(url.hostname),
   };
 }

@@ -4,7 +4,13 @@ import { DataDirLockedError } from './db/pglite-lock.ts';
 import { DEMO_LOGINS } from './db/seed-data.ts';
 
 const started = performance.now();
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(`\nCannot start: ${(err as Error).message}\n`);
+  process.exit(1);
+}
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
@@ -26,6 +32,7 @@ const lines = [
   `  Learning Admin Console listening on ${config.publicUrl}  (ready in ${ms} ms)`,
   `  API docs: ${config.publicUrl}/api/docs`,
   `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
+  `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : config.filesDir}`,
 ];
 if (config.nodeEnv !== 'production') {
   lines.push(`  Demo sign-ins${app?.seeded ? ' (demo data created now)' : ''}:`);

@@ -311,7 +311,10 @@ export const processedMutations = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.id] })],
 );
 
-/** Resumable (tus) uploads in progress; the bytes are in DATA_DIR/tus/<id> until complete. */
+/**
+ * Resumable (tus) uploads in progress. The bytes are in the file store (DATA_DIR/tus/<id>, or an
+ * S3 multipart upload whose parts are listed in `storeState`) until complete.
+ */
 export const tusUploads = pgTable(
   'tus_uploads',
   {
@@ -326,6 +329,11 @@ export const tusUploads = pgTable(
     fileName: text('file_name').notNull(),
     length: bigint('length', { mode: 'number' }).notNull(),
     fileId: text('file_id'),
+    /** What the file store needs to continue the upload (S3: multipart id, parts, tail). */
+    storeState: jsonb('store_state').$type<Record<string, unknown>>(),
+    /** The lease of the PATCH receiving bytes: one writer per upload across every API process. */
+    lockOwner: text('lock_owner'),
+    lockedUntil: at('locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepStaleUploads } from '../services/tus-uploads.ts';
@@ -7,9 +6,10 @@ const HOUR = 60 * 60 * 1000;
 
 /** Removes resumable uploads left untouched for 24 h: once at start, then hourly. */
 export const tusSweeperPlugin = fp(async (app: FastifyInstance) => {
-  const dir = join(app.config.dataDir, 'tus');
   const sweep = () =>
-    sweepStaleUploads(app.db, dir, app.now()).catch((err) => app.log.error({ err }, 'upload sweep failed'));
+    sweepStaleUploads(app.db, app.fileStore.tus, app.now(), (err, upload) =>
+      app.log.warn({ err, upload }, 'the bytes of a stale upload could not be deleted'),
+    ).catch((err) => app.log.error({ err }, 'upload sweep failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep();

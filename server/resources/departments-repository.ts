@@ -3,7 +3,7 @@ import { department } from '#contract/resources/department.ts';
 import { departmentMembers, departments, roles, users } from '../db/schema.ts';
 import { nextSeq, tableReads } from './own-table.ts';
 import { invalid } from './record-shape.ts';
-import type { ResourceRepository, Scope, Tx } from './repository.ts';
+import type { ResourceRepository, Scope, Tx } from './repository-types.ts';
 
 // Members of the department that are live users, as a sorted JSON array of ids.
 const memberIds = sql<string[]>`coalesce((

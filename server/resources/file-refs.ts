@@ -3,7 +3,7 @@ import { FILE_KINDS } from '#contract/files.ts';
 import type { ResourceDef } from '#contract/resource.ts';
 import { files } from '../db/schema.ts';
 import { invalid } from './record-shape.ts';
-import type { Tx } from './repository.ts';
+import type { Tx } from './repository-types.ts';
 
 const FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f-]{36})\/[^/]+$/i;
 

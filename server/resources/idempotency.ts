@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { processedMutations } from '../db/schema.ts';
 import type { Outcome } from './operations.ts';
-import type { Tx } from './repository.ts';
+import type { Tx } from './repository-types.ts';
 
 export type IdempotencyKey = { companyId: string; id: string; resource: string };
 /** The answer of an effect, or the stored first answer of its key. */

@@ -5,7 +5,8 @@ import type { ResourceDef } from '#contract/resource.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { checkFileRefs } from './file-refs.ts';
 import { type RecordOut, toRecord, zodInvalid } from './record-shape.ts';
-import { repositoryFor, type Scope, type Tx } from './repository.ts';
+import { repositoryFor } from './repository.ts';
+import type { Scope, Tx } from './repository-types.ts';
 
 export type Op = 'create' | 'update' | 'delete';
 /** A successful effect; refusals are thrown as ApiError (and roll the transaction back). */

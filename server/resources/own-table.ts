@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { invalid } from './record-shape.ts';
-import type { ListQuery, ResourceRepository, Scope, StoredRow, Tx } from './repository.ts';
+import type { ListQuery, ResourceRepository, Scope, StoredRow, Tx } from './repository-types.ts';
 
 /** A table served as a resource: company scoped, with the sync columns of `records`. */
 export type SyncTable = PgTable & {

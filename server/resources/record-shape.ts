@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { STATUS } from '#contract/envelope.ts';
 import type { ListRequest, ResourceDef } from '#contract/resource.ts';
 import { ApiError } from '../lib/api-error.ts';
-import type { ListQuery, StoredRow } from './repository.ts';
+import type { ListQuery, StoredRow } from './repository-types.ts';
 
 /** The contract `record` shape: base fields, then the stored fields. */
 export const toRecord = (row: StoredRow) => ({

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { records } from '../db/schema.ts';
 import { sortKey } from '../db/sort-key.ts';
-import type { ListQuery, ResourceRepository, Scope } from './repository.ts';
+import type { ListQuery, ResourceRepository, Scope } from './repository-types.ts';
 
 const columns = {
   id: records.id,

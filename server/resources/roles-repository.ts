@@ -6,7 +6,7 @@ import { departments, roles, users } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { tableReads } from './own-table.ts';
 import { invalid } from './record-shape.ts';
-import type { ResourceRepository, Scope, Tx } from './repository.ts';
+import type { ResourceRepository, Scope, Tx } from './repository-types.ts';
 
 const { reads, live, bump, duplicates } = tableReads({
   table: roles,

@@ -5,7 +5,7 @@ import { departmentMembers, departments, roles, sessions, users } from '../db/sc
 import { hashPassword } from '../lib/passwords.ts';
 import { nextSeq, tableReads } from './own-table.ts';
 import { invalid } from './record-shape.ts';
-import type { ResourceRepository, Scope, Tx } from './repository.ts';
+import type { ResourceRepository, Scope, Tx } from './repository-types.ts';
 
 const spec = {
   table: users,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS } from '#contract/envelope.ts';
@@ -11,7 +12,7 @@ import {
 } from '#contract/files.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
-import { receiveStream, storeBuffer, TooLargeError } from '../lib/file-store.ts';
+import { TooLargeError } from '../lib/file-store.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { checkContentType, newFileId, recordFile, tooLarge } from '../services/uploads.ts';
 
@@ -28,6 +29,20 @@ function parseKind(value: unknown): FileKind {
   const parsed = fileKindSchema.safeParse(value);
   if (!parsed.success) throw invalid('kind', `Use one of ${Object.keys(FILE_KINDS).join(', ')}`);
   return parsed.data;
+}
+
+/** The stream as it is, keeping its first SNIFF_BYTES in `head` for the content check. */
+function keepingHead(source: AsyncIterable<Buffer>, head: { bytes: Buffer }) {
+  return Readable.from(
+    (async function* () {
+      for await (const chunk of source) {
+        if (head.bytes.length < SNIFF_BYTES)
+          head.bytes = Buffer.concat([head.bytes, chunk.subarray(0, SNIFF_BYTES - head.bytes.length)]);
+        yield chunk;
+      }
+    })(),
+    { objectMode: false },
+  );
 }
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,9 +67,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (data.length > FILE_KINDS[kind].maxBytes) throw tooLarge(kind);
       const mimeType = checkContentType(kind, data.subarray(0, SNIFF_BYTES));
       const id = newFileId();
-      const stored = await storeBuffer(app.config.filesDir, id, data);
+      const size = await app.fileStore.write(id, data);
       const file = { id, companyId: auth.companyId, ownerId: auth.userId, kind, fileName, mimeType };
-      return ok(await recordFile(app.db, { ...file, size: stored.size, storagePath: stored.path }));
+      return ok(await recordFile(app.db, { ...file, size, storagePath: id }));
     },
   );
 
@@ -86,21 +101,21 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           continue;
         }
         const id = newFileId();
-        let received: Awaited<ReturnType<typeof receiveStream>>;
+        const head = { bytes: Buffer.alloc(0) };
+        let size: number;
         try {
-          received = await receiveStream(app.config.filesDir, id, part.file, FILE_KINDS[kind].maxBytes);
+          size = await app.fileStore.write(id, keepingHead(part.file, head), FILE_KINDS[kind].maxBytes);
         } catch (err) {
           if (err instanceof TooLargeError || part.file.truncated) throw tooLarge(kind);
           throw err;
         }
         let mimeType: string;
         try {
-          mimeType = checkContentType(kind, received.head);
+          mimeType = checkContentType(kind, head.bytes);
         } catch (err) {
-          await received.discard();
+          await app.fileStore.remove(id);
           throw err;
         }
-        const storagePath = await received.commit();
         const file = {
           id,
           companyId: auth.companyId,
@@ -109,7 +124,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: part.filename,
           mimeType,
         };
-        return ok(await recordFile(app.db, { ...file, size: received.size, storagePath }));
+        return ok(await recordFile(app.db, { ...file, size, storagePath: id }));
       }
       throw invalid('file', 'Attach the file in the form field "file"');
     },

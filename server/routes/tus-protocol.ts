@@ -49,14 +49,31 @@ export function parseKind(value: string | undefined): FileKind {
 
 export class OverLengthError extends Error {}
 
-/** Passes at most `room` bytes, failing on the first byte past the declared Upload-Length. */
-export function limitBytes(room: number) {
+/**
+ * Passes at most `room` bytes, failing on the first byte past the declared Upload-Length;
+ * `onBytes` hears of every chunk (the PATCH's stall watch).
+ */
+export function limitBytes(room: number, onBytes: () => void = () => {}) {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
+      onBytes();
       if (seen > room) return done(new OverLengthError());
       done(null, chunk);
     },
   });
 }
+
+export const tooFar = () =>
+  new ApiError(413, STATUS.tooLarge, 'These bytes go past the declared Upload-Length.');
+export const busy = () =>
+  new ApiError(423, STATUS.conflict, 'This upload is already receiving data; try again shortly.');
+export const wrongOffset = (current: number) =>
+  new ApiError(
+    409,
+    STATUS.conflict,
+    `The upload is at byte ${current}; resume from there.`,
+    { offset: current },
+    { 'upload-offset': String(current) },
+  );

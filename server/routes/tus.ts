@@ -1,7 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +8,7 @@ import { safeFileName } from '../lib/file-types.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import * as uploads from '../services/tus-uploads.ts';
 import { tooLarge } from '../services/uploads.ts';
+import { fileHeaders, patchUpload } from './tus-patch.ts';
 import * as tus from './tus-protocol.ts';
 
 const BASE = '/v1/File/Tus';
@@ -20,13 +17,13 @@ const hidden = { hide: true };
 
 /**
  * tus 1.0 core + creation, by hand rather than @tus/server: it runs inside Fastify's lifecycle
- * (bearer auth, maintenance, error envelope) and checks content and records the file itself.
- * PATCH bodies stream to DATA_DIR/tus and are never held in memory.
+ * (bearer auth, maintenance, error envelope), keeps one row per upload as the only bookkeeping,
+ * and checks content and records the file itself. Bytes stream to the file store (DATA_DIR or
+ * S3) and are never held whole in memory; a database lease lets any API process continue any
+ * upload, one PATCH at a time.
  */
 export const tusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dirs = { tus: join(app.config.dataDir, 'tus'), files: app.config.filesDir };
-  await Promise.all([mkdir(dirs.tus, { recursive: true }), mkdir(dirs.files, { recursive: true })]);
-  const busy = new Set<string>();
+  const parts = app.fileStore.tus;
 
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   app.addHook('onSend', async (req, reply) => {
@@ -43,16 +40,10 @@ export const tusRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = async (req: Parameters<typeof requireAuth>[0], id: string) => {
     const { companyId, userId } = requireAuth(req);
     const upload = await uploads.findOwnUpload(app.db, id, { companyId, userId });
-    const offset = upload && (await uploads.offsetOf(dirs.tus, upload));
+    const offset = upload && (await uploads.offsetOf(parts, upload));
     if (!upload || offset === undefined) throw notFound('This upload does not exist or has expired.');
     return { upload, offset };
   };
-  const fileHeaders = (reply: FastifyReply, u: uploads.TusUpload) =>
-    u.fileId
-      ? reply
-          .header('Upload-File-Url', uploads.fileUrlOf(u.fileId, u.fileName))
-          .header('Upload-File-Id', u.fileId)
-      : reply;
 
   const discovery = async (_req: unknown, reply: FastifyReply) =>
     reply
@@ -74,7 +65,7 @@ export const tusRoutes: FastifyPluginAsyncZod = async (app) => {
     const fileName = safeFileName(meta.filename || 'file');
     const id = await uploads.createUpload(
       app.db,
-      dirs.tus,
+      parts,
       { companyId, userId },
       { kind, fileName, length, now: app.now() },
     );
@@ -89,49 +80,5 @@ export const tusRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(200).send();
   });
 
-  app.patch(`${BASE}/:id`, { schema: { ...hidden, params } }, async (req, reply) => {
-    if (req.headers['content-type'] !== 'application/offset+octet-stream') {
-      throw new ApiError(415, STATUS.unsupportedType, 'Send the bytes as application/offset+octet-stream.');
-    }
-    const offset = tus.intHeader(req.headers['upload-offset'], 'Upload-Offset');
-    const { upload, offset: current } = await own(req, req.params.id);
-    if (offset !== current) {
-      throw new ApiError(
-        409,
-        STATUS.conflict,
-        `The upload is at byte ${current}; resume from there.`,
-        { offset: current },
-        { 'upload-offset': String(current) },
-      );
-    }
-    if (upload.fileId)
-      return fileHeaders(reply, upload).code(204).header('Upload-Offset', String(current)).send();
-    if (busy.has(upload.id))
-      throw new ApiError(423, STATUS.conflict, 'This upload is already receiving data; try again shortly.');
-    const declared = req.headers['content-length'];
-    if (declared && offset + Number(declared) > upload.length)
-      throw new ApiError(413, STATUS.tooLarge, 'These bytes go past the declared Upload-Length.');
-    busy.add(upload.id);
-    try {
-      await pipeline(
-        req.raw,
-        tus.limitBytes(upload.length - offset),
-        createWriteStream(uploads.partPath(dirs.tus, upload.id), { flags: 'a' }),
-      );
-    } catch (err) {
-      if (err instanceof tus.OverLengthError)
-        throw new ApiError(413, STATUS.tooLarge, 'These bytes go past the declared Upload-Length.');
-      req.log.info({ err, upload: upload.id }, 'upload interrupted; the bytes received are kept');
-      throw err;
-    } finally {
-      busy.delete(upload.id);
-      await uploads.touchUpload(app.db, upload.id, app.now());
-    }
-    const reached = (await uploads.offsetOf(dirs.tus, upload)) ?? 0;
-    if (reached === upload.length) {
-      const file = await uploads.completeUpload(app.db, dirs, upload);
-      reply.header('Upload-File-Url', file.url).header('Upload-File-Id', file.id);
-    }
-    return reply.code(204).header('Upload-Offset', String(reached)).send();
-  });
+  app.patch(`${BASE}/:id`, { schema: { ...hidden, params } }, (req, reply) => patchUpload(app, req, reply));
 };

@@ -1,27 +1,27 @@
-import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { and, eq, lt } from 'drizzle-orm';
 import { SNIFF_BYTES } from '#contract/file-signatures.ts';
 import type { FileKind } from '#contract/files.ts';
 import type { Db } from '../db/client.ts';
 import { tusUploads } from '../db/schema.ts';
+import type { FileStore, TusParts } from '../lib/file-store.ts';
 import { checkContentType, newFileId, recordFile } from './uploads.ts';
 
 export type TusUpload = typeof tusUploads.$inferSelect;
 type Owner = { companyId: string; userId: string };
 
 const STALE_MS = 24 * 60 * 60 * 1000;
-export const partPath = (dir: string, id: string) => join(dir, id);
 export const fileUrlOf = (fileId: string, fileName: string) =>
   `/files/${fileId}/${encodeURIComponent(fileName)}`;
 
 export async function createUpload(
   db: Db,
-  dir: string,
+  parts: TusParts,
   owner: Owner,
   u: { kind: FileKind; fileName: string; length: number; now: Date },
 ) {
   const id = newFileId();
+  const storeState = await parts.create(id);
   await db.insert(tusUploads).values({
     id,
     companyId: owner.companyId,
@@ -29,10 +29,10 @@ export async function createUpload(
     kind: u.kind,
     fileName: u.fileName,
     length: u.length,
+    storeState,
     createdAt: u.now,
     updatedAt: u.now,
   });
-  await writeFile(partPath(dir, id), '', { flag: 'wx' });
   return id;
 }
 
@@ -52,38 +52,35 @@ export async function findOwnUpload(db: Db, id: string, owner: Owner) {
   return row;
 }
 
-/** Bytes received so far: the part file on disk is the truth, so a cut PATCH keeps what arrived. */
-export async function offsetOf(dir: string, u: TusUpload) {
+/** Bytes received so far, as the store has them durably (a cut PATCH keeps what arrived). */
+export async function offsetOf(parts: TusParts, u: TusUpload) {
   if (u.fileId) return u.length;
-  return (await stat(partPath(dir, u.id)).catch(() => null))?.size;
+  return parts.offset(u.id, u.storeState);
 }
 
-export const touchUpload = (db: Db, id: string, now: Date) =>
-  db.update(tusUploads).set({ updatedAt: now }).where(eq(tusUploads.id, id));
-
-export async function discardUpload(db: Db, dir: string, id: string) {
-  await rm(partPath(dir, id), { force: true });
-  await db.delete(tusUploads).where(eq(tusUploads.id, id));
+async function readHead(source: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
- * The last byte arrived: the content must prove an allowed type of the kind (415 and the upload
- * is deleted otherwise); then the file moves in place and its `files` row is recorded.
+ * The last byte arrived (the caller holds the lease): the parts become the file, whose content
+ * must prove an allowed type of the kind (415, and the upload and its bytes are deleted, if not);
+ * then its `files` row is recorded and the lease ends.
  */
-export async function completeUpload(db: Db, dirs: { tus: string; files: string }, u: TusUpload) {
-  const part = partPath(dirs.tus, u.id);
-  const head = Buffer.alloc(SNIFF_BYTES);
-  const handle = await open(part, 'r');
-  const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0).finally(() => handle.close());
+export async function completeUpload(db: Db, store: FileStore, u: TusUpload) {
+  const fileId = newFileId();
+  const key = await store.tus.finish(u.id, u.storeState, fileId);
   let mimeType: string;
   try {
-    mimeType = checkContentType(u.kind as FileKind, head.subarray(0, bytesRead));
+    const head = await readHead(await store.read(key, { start: 0, end: SNIFF_BYTES - 1 }));
+    mimeType = checkContentType(u.kind as FileKind, head);
   } catch (err) {
-    await discardUpload(db, dirs.tus, u.id);
+    await store.remove(key);
+    await db.delete(tusUploads).where(eq(tusUploads.id, u.id));
     throw err;
   }
-  const fileId = newFileId();
-  await rename(part, join(dirs.files, fileId));
   return db.transaction(async (tx) => {
     const file = await recordFile(tx as unknown as Db, {
       id: fileId,
@@ -93,19 +90,33 @@ export async function completeUpload(db: Db, dirs: { tus: string; files: string 
       fileName: u.fileName,
       mimeType,
       size: u.length,
-      storagePath: fileId,
+      storagePath: key,
     });
-    await tx.update(tusUploads).set({ fileId }).where(eq(tusUploads.id, u.id));
+    await tx
+      .update(tusUploads)
+      .set({ fileId, storeState: null, lockOwner: null, lockedUntil: null })
+      .where(eq(tusUploads.id, u.id));
     return file;
   });
 }
 
-/** Removes uploads untouched for 24 h: incomplete ones with their bytes, finished ones' bookkeeping. */
-export async function sweepStaleUploads(db: Db, dir: string, now: Date) {
+/**
+ * Removes uploads untouched for 24 h: incomplete ones with their bytes, finished ones'
+ * bookkeeping. A store that fails to delete some bytes is reported through `onError`; the row
+ * goes anyway, so the next sweep does not trip over it again.
+ */
+export async function sweepStaleUploads(
+  db: Db,
+  parts: TusParts,
+  now: Date,
+  onError: (err: unknown, id: string) => void = () => {},
+) {
   const stale = await db
     .delete(tusUploads)
     .where(lt(tusUploads.updatedAt, new Date(now.getTime() - STALE_MS)))
-    .returning({ id: tusUploads.id, fileId: tusUploads.fileId });
-  for (const u of stale) if (!u.fileId) await rm(partPath(dir, u.id), { force: true });
+    .returning({ id: tusUploads.id, fileId: tusUploads.fileId, storeState: tusUploads.storeState });
+  for (const u of stale) {
+    if (!u.fileId) await parts.discard(u.id, u.storeState).catch((err) => onError(err, u.id));
+  }
   return stale.length;
 }

@@ -58,6 +58,8 @@ type Options = {
   production?: boolean;
   /** Adds test-only routes before the app is ready. */
   register?: (app: App) => void | Promise<void>;
+  /** More environment for loadConfig (the S3_* variables of tests/server/s3-server.ts). */
+  env?: Record<string, string>;
 };
 
 export async function makeTestApp(opts: Options = {}) {
@@ -68,6 +70,7 @@ export async function makeTestApp(opts: Options = {}) {
       NODE_ENV: opts.production ? 'production' : 'test',
       PUBLIC_URL: 'http://console.test',
       PORT: '0',
+      ...opts.env,
     }),
     pgliteDir: 'memory://',
     distDir: opts.distDir ?? join(dataDir, 'no-dist'),

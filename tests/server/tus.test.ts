@@ -157,8 +157,12 @@ describe('stale uploads', () => {
     const url = (await create(admin, PNG.length)).headers.location as string;
     await patch(admin, url, 0, PNG.subarray(0, 100));
     const dir = join(t.config.dataDir, 'tus');
-    expect(await sweepStaleUploads(t.app.db, dir, new Date(Date.now() + 23 * 3600_000))).toBe(0);
-    expect(await sweepStaleUploads(t.app.db, dir, new Date(Date.now() + 25 * 3600_000))).toBeGreaterThan(0);
+    expect(await sweepStaleUploads(t.app.db, t.app.fileStore.tus, new Date(Date.now() + 23 * 3600_000))).toBe(
+      0,
+    );
+    expect(
+      await sweepStaleUploads(t.app.db, t.app.fileStore.tus, new Date(Date.now() + 25 * 3600_000)),
+    ).toBeGreaterThan(0);
     expect((await head(admin, url)).statusCode).toBe(404);
     expect(await readdir(dir)).not.toContain(url.split('/').pop());
   });
