@@ -1,8 +1,9 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/data/session/use-session';
+import { fileProblemMessage } from '@/data/uploads/file-check';
 import { ImageCropDialog } from '@/features/profile/image-crop-dialog';
 import { getProfile, profileKey } from '@/features/profile/profile-api';
 import { ProfileFields } from '@/features/profile/profile-fields';
@@ -18,6 +19,7 @@ import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 import { useZodForm } from '@/ui/form/use-zod-form';
 
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { i18n } = useLingui();
   const session = useSession();
   const userID = session?.userID ?? '';
   const profile = useQuery({
@@ -74,7 +76,10 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         {!data && !profile.isError && <Skeleton h="64" />}
         {data && (
           <Stack gap="5">
-            <ProfileImagePicker src={image.cropped?.preview ?? data.profileImage} onChoose={image.choose} />
+            <ProfileImagePicker
+              src={image.cropped?.preview ?? data.profileImage}
+              onChoose={(file) => void image.choose(file)}
+            />
             <ProfileFields form={form} employeeID={data.employeeID} />
             {save.isError && (
               <FormAlert>
@@ -89,8 +94,12 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         onConfirm={(a) => void image.confirm(a)}
         onCancel={image.cancelCrop}
       />
-      <MessageDialog open={image.badType} onClose={image.dismissBadType}>
-        <Trans>Please choose image!</Trans>
+      <MessageDialog open={!!image.problem} onClose={image.dismissProblem}>
+        {image.problem === 'size' ? (
+          i18n._(fileProblemMessage('size', 'image'))
+        ) : (
+          <Trans>Please choose image!</Trans>
+        )}
       </MessageDialog>
       <MessageDialog
         open={saved}
