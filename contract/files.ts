@@ -6,11 +6,14 @@ const MB = 1024 * 1024;
  * Upload kinds and limits of spec sections 5 and 9. Types are checked by content (magic bytes)
  * on the server; the console checks the same table before sending.
  */
+export type FileRule = { maxBytes: number; types: readonly string[]; maxHeight?: number };
+
 export const FILE_KINDS = {
   image: { maxBytes: 10 * MB, types: ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'] },
   cover: { maxBytes: 10 * MB, types: ['image/png', 'image/jpeg'] },
   banner: { maxBytes: 4 * MB - 1, types: ['image/png', 'image/jpeg'] },
-  video: { maxBytes: 150 * MB, types: ['video/mp4'] },
+  /** At most 720 lines of picture (720p). */
+  video: { maxBytes: 150 * MB, types: ['video/mp4'], maxHeight: 720 },
   audio: { maxBytes: 150 * MB, types: ['audio/mpeg'] },
   file: {
     maxBytes: 300 * MB,
@@ -26,14 +29,30 @@ export const FILE_KINDS = {
       'application/x-cfb',
     ],
   },
-} as const;
+} as const satisfies Record<string, FileRule>;
 export type FileKind = keyof typeof FILE_KINDS;
 export const fileKindSchema = z.enum(Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]]);
 
-/** Profile image extensions of spec section 5 ("Please choose image!" otherwise). */
-export const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp'] as const;
-export const hasImageExtension = (name: string) =>
-  (IMAGE_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
+/** File name extensions of each type: a file's name must agree with its type and content. */
+export const TYPE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/bmp': ['bmp'],
+  'video/mp4': ['mp4'],
+  'audio/mpeg': ['mp3'],
+  'application/pdf': ['pdf'],
+  // Office Open XML files are ZIP archives by content.
+  'application/zip': ['zip', 'docx', 'xlsx', 'pptx'],
+  'application/x-cfb': ['doc', 'xls', 'ppt'],
+};
+
+export const extensionsOf = (kind: FileKind) =>
+  (FILE_KINDS[kind].types as readonly string[]).flatMap((type) => TYPE_EXTENSIONS[type] ?? []);
+
+/** The lower-case extension of a file name, '' when it has none. */
+export const extensionOf = (name: string) =>
+  name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
 
 export const uploadBase64Request = z.object({
   base64: z

@@ -3,7 +3,7 @@ import { v7 } from 'uuid';
 import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { isQuotaError, StorageFullError } from '@/data/outbox/outbox-errors';
-import { checkUpload, FILE_RULE_MESSAGES, type FileRejection } from '@/data/uploads/upload-rules';
+import { checkFile, type FileProblem, fileProblemMessage } from '@/data/uploads/file-check';
 import { uploadsOf } from '@/data/uploads/upload-types';
 
 /**
@@ -15,13 +15,13 @@ export const STAGED_PREFIX = 'blob:';
 
 /** The file breaks its kind's rules; `descriptor` is the translated sentence to show. */
 export class FileRejectedError extends Error {
-  readonly reason: FileRejection;
+  readonly reason: FileProblem;
   readonly descriptor: MessageDescriptor;
-  constructor(reason: FileRejection, kind: FileKind) {
+  constructor(reason: FileProblem, kind: FileKind) {
     super(reason);
     this.name = 'FileRejectedError';
     this.reason = reason;
-    this.descriptor = FILE_RULE_MESSAGES[kind];
+    this.descriptor = fileProblemMessage(reason, kind);
   }
 }
 
@@ -31,14 +31,14 @@ export const stagedBlobId = (ref: string) =>
 
 /**
  * Atomic: the Blob is stored, queued for upload, in one transaction or not at all (quota ->
- * StorageFullError). Checks size, MIME type and content first (FileRejectedError).
+ * StorageFullError). Checks the file first (file-check.ts; FileRejectedError).
  */
 export async function stageFile(
   db: LocalDb,
   file: File,
   kind: FileKind,
 ): Promise<{ ref: string; previewUrl: string }> {
-  const rejected = await checkUpload(kind, file);
+  const rejected = await checkFile(kind, file);
   if (rejected) throw new FileRejectedError(rejected, kind);
   const id = v7();
   try {

@@ -1,37 +1,24 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordRequest } from '#contract/auth.ts';
 import { forgotPassword } from '@/features/auth/auth-api';
-import { TextField } from '@/features/auth/text-field';
+import { FormAlert } from '@/ui/form/form-alert';
+import { FormField } from '@/ui/form/form-field';
+import { SubmitButton } from '@/ui/form/submit-button';
+import { useZodForm } from '@/ui/form/use-zod-form';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
-  const [companyCode, setCompanyCode] = useState('');
-  const [username, setUsername] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useZodForm(forgotPasswordRequest, { defaultValues: { companyCode: '', username: '' } });
   const mutation = useMutation({ mutationFn: forgotPassword });
-  const missing = {
-    companyCode: !companyCode.trim() ? t`Please enter your company code.` : null,
-    username: !username.trim() ? t`Please enter your username.` : null,
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (missing.companyCode || missing.username) return;
-    mutation.mutate({ companyCode: companyCode.trim(), username: username.trim() });
-  };
 
   if (mutation.isSuccess) {
     return (
       <Stack gap="4">
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>If the account exists, we have sent an e-mail with a link to reset the password.</Trans>
-          </Alert.Title>
-        </Alert.Root>
+        <FormAlert status="success">
+          <Trans>If the account exists, we have sent an e-mail with a link to reset the password.</Trans>
+        </FormAlert>
         <Button variant="outline" onClick={onBack}>
           <Trans>Back to sign in</Trans>
         </Button>
@@ -40,7 +27,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit((body) => mutation.mutate(body))} noValidate>
       <Stack gap="4">
         <Text color="fg.muted">
           <Trans>
@@ -48,32 +35,19 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           </Trans>
         </Text>
         {mutation.isError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>The request could not be sent. Please try again.</Trans>
-            </Alert.Title>
-          </Alert.Root>
+          <FormAlert>
+            <Trans>The request could not be sent. Please try again.</Trans>
+          </FormAlert>
         )}
-        <TextField
-          label={t`Company code`}
-          value={companyCode}
-          onChange={setCompanyCode}
-          error={touched ? missing.companyCode : null}
-          autoComplete="organization"
-          required
-        />
-        <TextField
-          label={t`Username`}
-          value={username}
-          onChange={setUsername}
-          error={touched ? missing.username : null}
-          autoComplete="username"
-          required
-        />
-        <Button type="submit" colorPalette="blue" loading={mutation.isPending}>
+        <FormField name="companyCode" label={t`Company code`} error={form.errorOf('companyCode')} required>
+          <Input {...form.register('companyCode')} autoComplete="organization" />
+        </FormField>
+        <FormField name="username" label={t`Username`} error={form.errorOf('username')} required>
+          <Input {...form.register('username')} autoComplete="username" />
+        </FormField>
+        <SubmitButton loading={mutation.isPending}>
           <Trans>Send reset link</Trans>
-        </Button>
+        </SubmitButton>
         <Button variant="ghost" onClick={onBack}>
           <Trans>Back to sign in</Trans>
         </Button>

@@ -1,77 +1,73 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { STATUS } from '#contract/envelope.ts';
 import { ApiError } from '@/data/http/api';
 import { resetPassword } from '@/features/auth/auth-api';
-import { TextField } from '@/features/auth/text-field';
+import { FormAlert } from '@/ui/form/form-alert';
+import { FormField } from '@/ui/form/form-field';
+import { FormMessage } from '@/ui/form/form-message';
+import { SubmitButton } from '@/ui/form/submit-button';
+import { useZodForm } from '@/ui/form/use-zod-form';
+
+const MESSAGES = {
+  missing: msg`* Please enter your new password!`,
+  mismatch: msg`* Please enter the same confirm Password!`,
+};
+
+/** One message for both fields, on `confirm`: a missing password first, then a mismatch. */
+const newPasswordForm = z
+  .object({ next: z.string(), confirm: z.string() })
+  .superRefine(({ next, confirm }, ctx) => {
+    const problem = !next ? 'missing' : next !== confirm ? 'mismatch' : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['confirm'], message: problem });
+  });
 
 type Props = { token: string; onDone: () => void; onCancel: () => void; onRequestNew: () => void };
 
 export function ResetPasswordForm({ token, onDone, onCancel, onRequestNew }: Props) {
   const { t } = useLingui();
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useZodForm(newPasswordForm, { defaultValues: { next: '', confirm: '' }, messages: MESSAGES });
   const mutation = useMutation({ mutationFn: resetPassword, onSuccess: onDone });
-  const problem = !next
-    ? t`* Please enter your new password!`
-    : next !== confirm
-      ? t`* Please enter the same confirm Password!`
-      : null;
+  const problem = form.errorOf('confirm');
   const badToken =
     mutation.error instanceof ApiError &&
     (mutation.error.status === STATUS.invalidResetToken || mutation.error.status === STATUS.validation);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!problem) mutation.mutate({ token, newPassword: next });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={form.handleSubmit(({ next }) => mutation.mutate({ token, newPassword: next }))}
+      noValidate
+    >
       <Stack gap="4">
         <Text color="fg.muted">
           <Trans>Choose a new password for your account.</Trans>
         </Text>
         {mutation.isError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>
-              {badToken ? (
-                <Trans>This reset link is invalid or has expired. Please request a new one.</Trans>
-              ) : (
-                <Trans>The password could not be changed. Please try again.</Trans>
-              )}
-            </Alert.Title>
-          </Alert.Root>
+          <FormAlert>
+            {badToken ? (
+              <Trans>This reset link is invalid or has expired. Please request a new one.</Trans>
+            ) : (
+              <Trans>The password could not be changed. Please try again.</Trans>
+            )}
+          </FormAlert>
         )}
-        <TextField
-          label={t`New password`}
-          type="password"
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          label={t`Confirm new password`}
-          type="password"
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          required
-        />
-        {touched && problem && (
-          <Text color="red.600" fontSize="sm" role="alert">
-            {problem}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="blue" loading={mutation.isPending}>
+        <FormField name="next" label={t`New password`} required>
+          <Input
+            {...form.register('next', { deps: 'confirm' })}
+            type="password"
+            autoComplete="new-password"
+          />
+        </FormField>
+        <FormField name="confirm" label={t`Confirm new password`} invalid={!!problem} required>
+          <Input {...form.register('confirm')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormMessage message={problem} />
+        <SubmitButton loading={mutation.isPending}>
           <Trans>Set new password</Trans>
-        </Button>
+        </SubmitButton>
         <Button variant="ghost" onClick={badToken ? onRequestNew : onCancel}>
           {badToken ? <Trans>Request a new link</Trans> : <Trans>Back to sign in</Trans>}
         </Button>

@@ -1,6 +1,8 @@
 import { companyProfile, type UpdateCompanyProfile, updateCompanyProfileRequest } from '#contract/company.ts';
 import { apiPost } from '@/data/http/api';
 
+export const companyProfileKey = ['company-profile'] as const;
+
 /** Company profile straight from the API: not a synced resource (one row, online edits only). */
 export const getCompanyProfile = (signal?: AbortSignal) =>
   apiPost('/v1/Company/GetProfile', { schema: companyProfile, body: {}, signal });

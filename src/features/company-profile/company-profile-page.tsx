@@ -1,21 +1,24 @@
-import { Alert, Box, Button, Field, Heading, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Heading, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { CompanyProfile } from '#contract/company.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CompanyProfile, updateCompanyProfileRequest } from '#contract/company.ts';
 import { can } from '#contract/permissions.ts';
 import { ApiError } from '@/data/http/api';
 import { updateSession } from '@/data/session/session-store';
 import { useSession } from '@/data/session/use-session';
-import { getCompanyProfile, updateCompanyProfile } from '@/features/company-profile/company-api';
 import {
-  COMPANY_FIELDS,
-  type CompanyField,
-  type CompanyValues,
-  checkCompany,
-  valuesOf,
-} from '@/features/company-profile/company-form-values';
+  companyProfileKey,
+  getCompanyProfile,
+  updateCompanyProfile,
+} from '@/features/company-profile/company-api';
+import { COMPANY_FIELDS, type CompanyField, valuesOf } from '@/features/company-profile/company-form-values';
+import { fieldErrorsOf, setFieldErrors } from '@/ui/form/field-errors';
+import { FormAlert } from '@/ui/form/form-alert';
+import { FormField } from '@/ui/form/form-field';
+import { SubmitButton } from '@/ui/form/submit-button';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { NoAccessState } from '@/ui/resource/list/list-states';
 import { toaster } from '@/ui/toaster';
@@ -30,35 +33,37 @@ const LABELS: Record<CompanyField, MessageDescriptor> = {
   contactPerson: msg`Contact person`,
 };
 const REQUIRED: ReadonlySet<CompanyField> = new Set(['name', 'phone', 'contactEmail']);
+const INPUT_TYPES: Partial<Record<CompanyField, string>> = { contactEmail: 'email', phone: 'tel' };
 
-/** Company profile (spec section 3): edited online through Company/UpdateProfile. */
+/** Company profile (spec section 3): online only, read and saved through the Company API. */
 export default function CompanyProfilePage() {
   const { i18n, t } = useLingui();
   const session = useSession();
-  const permissions = session?.permissions;
-  const canRead = can(permissions, 'companyProfile', 'read');
-  const canUpdate = can(permissions, 'companyProfile', 'update');
-  const [profile, setProfile] = useState<CompanyProfile | null>(null);
-  const [values, setValues] = useState<CompanyValues | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!canRead) return;
-    const ctrl = new AbortController();
-    getCompanyProfile(ctrl.signal).then(
-      (p) => {
-        setProfile(p);
-        setValues(valuesOf(p));
-      },
-      (e: unknown) => {
-        if (!ctrl.signal.aborted) setLoadError(e ?? new Error('load'));
-      },
-    );
-    return () => ctrl.abort();
-  }, [canRead]);
+  const canRead = can(session?.permissions, 'companyProfile', 'read');
+  const canUpdate = can(session?.permissions, 'companyProfile', 'update');
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: companyProfileKey,
+    queryFn: ({ signal }) => getCompanyProfile(signal),
+    enabled: canRead,
+    // Offline is said at once: a retry would only delay it.
+    retry: false,
+  });
+  const profile = query.data;
+  const form = useZodForm(updateCompanyProfileRequest, {
+    values: profile ? valuesOf(profile) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const mutation = useMutation({
+    mutationFn: updateCompanyProfile,
+    onSuccess: (saved: CompanyProfile) => {
+      queryClient.setQueryData(companyProfileKey, saved);
+      form.reset(valuesOf(saved));
+      updateSession({ companyName: saved.name });
+      toaster.create({ type: 'success', title: t`Company profile updated successfully.` });
+    },
+    onError: (error) => setFieldErrors(form.setError, error),
+  });
 
   function describe(e: unknown): string {
     if (e instanceof ApiError && e.httpStatus === 0)
@@ -66,104 +71,54 @@ export default function CompanyProfilePage() {
     if (e instanceof ApiError && e.message) return translateIssue(i18n, e.message);
     return t`Something went wrong. Please try again.`;
   }
-
-  async function save() {
-    if (!values || !profile || saving) return;
-    const checked = checkCompany(values);
-    setProblem(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await updateCompanyProfile({ ...checked.body, code: profile.code });
-      setProfile(saved);
-      setValues(valuesOf(saved));
-      updateSession({ companyName: saved.name });
-      toaster.create({ type: 'success', title: t`Company profile updated successfully.` });
-    } catch (e) {
-      const data =
-        e instanceof ApiError ? (e.data as { fields?: { path: string; message: string }[] } | null) : null;
-      if (data?.fields?.length) {
-        setErrors(Object.fromEntries(data.fields.map((i) => [i.path.split('.')[0] ?? '', i.message])));
-      } else setProblem(describe(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const problem = mutation.isError && !fieldErrorsOf(mutation.error) ? describe(mutation.error) : null;
+  const submit = form.handleSubmit(
+    (body) => profile && !mutation.isPending && mutation.mutate({ ...body, code: profile.code }),
+    () => mutation.reset(),
+  );
 
   let body: React.ReactNode;
   if (!canRead) {
     body = <NoAccessState />;
-  } else if (!values || !profile) {
-    body = loadError ? (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{describe(loadError)}</Alert.Title>
-      </Alert.Root>
+  } else if (!profile) {
+    body = query.isError ? (
+      <FormAlert>{describe(query.error)}</FormAlert>
     ) : (
       <Spinner aria-label={t`Loading…`} />
     );
   } else {
     body = (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack gap="4">
-          {problem && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{problem}</Alert.Title>
-            </Alert.Root>
-          )}
+          {problem && <FormAlert>{problem}</FormAlert>}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root readOnly>
-              <Field.Label>
-                <Trans>Company code</Trans>
-              </Field.Label>
+            <FormField
+              name="code"
+              label={t`Company code`}
+              helper={t`The company code cannot be changed: everyone signs in with it.`}
+              readOnly
+            >
               <Input name="code" value={profile.code} readOnly bg="bg.muted" />
-              <Field.HelperText>
-                <Trans>The company code cannot be changed: everyone signs in with it.</Trans>
-              </Field.HelperText>
-            </Field.Root>
+            </FormField>
             {COMPANY_FIELDS.map((f) => (
-              <Field.Root
+              <FormField
                 key={f}
-                invalid={!!errors[f]}
+                name={f}
+                label={i18n._(LABELS[f])}
                 required={REQUIRED.has(f)}
                 readOnly={!canUpdate}
-                data-field={f}
+                error={form.errorOf(f)}
                 gridColumn={f === 'address' ? '1 / -1' : undefined}
               >
-                <Field.Label>
-                  {i18n._(LABELS[f])}
-                  {REQUIRED.has(f) && <Field.RequiredIndicator />}
-                </Field.Label>
-                <Input
-                  name={f}
-                  type={f === 'contactEmail' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-                  value={values[f]}
-                  readOnly={!canUpdate}
-                  onChange={(e) => {
-                    setValues({ ...values, [f]: e.target.value });
-                    setErrors(({ [f]: _, ...rest }) => rest);
-                  }}
-                />
-                <Field.ErrorText>{errors[f] ? translateIssue(i18n, errors[f]) : null}</Field.ErrorText>
-              </Field.Root>
+                <Input {...form.register(f)} type={INPUT_TYPES[f] ?? 'text'} readOnly={!canUpdate} />
+              </FormField>
             ))}
           </SimpleGrid>
           {canUpdate && (
             <Box>
-              <Button type="submit" loading={saving} disabled={saving}>
+              <SubmitButton loading={mutation.isPending}>
                 <Trans>Save</Trans>
-              </Button>
+              </SubmitButton>
             </Box>
           )}
         </Stack>

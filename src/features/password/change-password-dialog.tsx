@@ -1,101 +1,103 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { STATUS } from '#contract/envelope.ts';
 import { ApiError } from '@/data/http/api';
 import { useSession } from '@/data/session/use-session';
-import { changePasswordMessage } from '@/features/password/change-password-message';
+import { CHANGE_PASSWORD_MESSAGES, changePasswordForm } from '@/features/password/change-password-message';
 import { changePassword } from '@/features/password/password-api';
+import { DialogShell } from '@/ui/dialog/dialog-shell';
 import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { FormField } from '@/ui/form/form-field';
+import { FormMessage } from '@/ui/form/form-message';
+import { SubmitButton } from '@/ui/form/submit-button';
 import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
+import { useZodForm } from '@/ui/form/use-zod-form';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
+/** Spec sections 4 and 5: Save only once the form is valid; the server checks the current password. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const session = useSession();
-  const [form, setForm] = useState(EMPTY);
   const [done, setDone] = useState(false);
-  const dirty = form.current !== '' || form.next !== '' || form.confirm !== '';
-  useUnsavedWork(open && dirty);
+  const form = useZodForm(changePasswordForm, {
+    defaultValues: EMPTY,
+    mode: 'onChange',
+    messages: CHANGE_PASSWORD_MESSAGES,
+  });
+  const { isDirty, isValid } = form.formState;
+  useUnsavedWork(open && isDirty);
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: () => setDone(true) });
-  const message = changePasswordMessage(form);
   const wrongCurrent = mutation.error instanceof ApiError && mutation.error.status === STATUS.wrongPassword;
+  const message = form.errorOf('confirm');
 
   const close = () => {
-    setForm(EMPTY);
+    form.reset(EMPTY);
     mutation.reset();
     onClose();
   };
-  const finish = () => {
-    setDone(false);
-    close();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (message || !session) return;
-    mutation.mutate({ userId: session.userID, currentPassword: form.current, newPassword: form.next });
-  };
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <Field.Root required invalid={key === 'current' && wrongCurrent}>
-      <Field.Label>{label}</Field.Label>
+  const submit = form.handleSubmit(({ current, next }) => {
+    if (session) mutation.mutate({ userId: session.userID, currentPassword: current, newPassword: next });
+  });
+  // A new keystroke answers the server's refusal; each field re-checks the one message on `confirm`.
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <FormField name={name} label={label} required invalid={name === 'current' && wrongCurrent}>
       <Input
+        {...form.register(name, {
+          deps: name === 'confirm' ? undefined : 'confirm',
+          onChange: () => mutation.reset(),
+        })}
         type="password"
         autoComplete={autoComplete}
-        value={form[key]}
-        onChange={(e) => {
-          setForm({ ...form, [key]: e.target.value });
-          mutation.reset();
-        }}
       />
-    </Field.Root>
+    </FormField>
+  );
+  const footer = (
+    <>
+      <Button variant="outline" onClick={close}>
+        <Trans>Cancel</Trans>
+      </Button>
+      <SubmitButton disabled={!isValid} loading={mutation.isPending}>
+        <Trans>Save</Trans>
+      </SubmitButton>
+    </>
   );
 
   return (
     <>
-      <Dialog.Root open={open && !done} onOpenChange={(e) => !e.open && close()} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content as="form" onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Change password</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {field('current', t`Current password`, 'current-password')}
-                  {field('next', t`New password`, 'new-password')}
-                  {field('confirm', t`Confirm new password`, 'new-password')}
-                  <Text color="red.600" fontSize="sm" minH="5" aria-live="polite">
-                    {wrongCurrent
-                      ? t`* Your current password is incorrect!`
-                      : mutation.isError
-                        ? t`The password could not be changed. Please try again.`
-                        : dirty && message
-                          ? i18n._(message)
-                          : ''}
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  <Trans>Cancel</Trans>
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={!!message} loading={mutation.isPending}>
-                  <Trans>Save</Trans>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <MessageDialog open={done} onClose={finish}>
+      <DialogShell
+        open={open && !done}
+        onClose={close}
+        onSubmit={(e) => void submit(e)}
+        title={<Trans>Change password</Trans>}
+        footer={footer}
+      >
+        <Stack gap="4">
+          {field('current', t`Current password`, 'current-password')}
+          {field('next', t`New password`, 'new-password')}
+          {field('confirm', t`Confirm new password`, 'new-password')}
+          <FormMessage
+            message={
+              wrongCurrent
+                ? t`* Your current password is incorrect!`
+                : mutation.isError
+                  ? t`The password could not be changed. Please try again.`
+                  : isDirty
+                    ? message
+                    : null
+            }
+          />
+        </Stack>
+      </DialogShell>
+      <MessageDialog
+        open={done}
+        onClose={() => {
+          setDone(false);
+          close();
+        }}
+      >
         <Trans>Password is successfully changed</Trans>
       </MessageDialog>
     </>

@@ -1,8 +1,9 @@
-import { Box, Button, Dialog, Portal, Slider, Stack } from '@chakra-ui/react';
+import { Box, Button, Slider, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { PROFILE_CROP } from '#contract/constants.ts';
+import { DialogShell } from '@/ui/dialog/dialog-shell';
 
 type Props = { src: string | null; onConfirm: (area: Area) => void; onCancel: () => void };
 
@@ -12,71 +13,59 @@ export function ImageCropDialog({ src, onConfirm, onCancel }: Props) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  const footer = (
+    <>
+      <Button variant="outline" onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </Button>
+      <Button colorPalette="blue" disabled={!area} onClick={() => area && onConfirm(area)}>
+        <Trans>Confirm</Trans>
+      </Button>
+    </>
+  );
 
   return (
-    <Dialog.Root open={!!src} onOpenChange={(e) => !e.open && onCancel()} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Crop image</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Box
-                  position="relative"
-                  w="full"
-                  aspectRatio="16 / 9"
-                  bg="gray.900"
-                  rounded="md"
-                  overflow="hidden"
-                >
-                  {src && (
-                    <Cropper
-                      image={src}
-                      crop={crop}
-                      zoom={zoom}
-                      aspect={PROFILE_CROP.width / PROFILE_CROP.height}
-                      onCropChange={setCrop}
-                      onZoomChange={setZoom}
-                      onCropComplete={(_, pixels) => setArea(pixels)}
-                    />
-                  )}
-                </Box>
-                <Slider.Root
-                  min={1}
-                  max={3}
-                  step={0.05}
-                  value={[zoom]}
-                  onValueChange={(e) => setZoom(e.value[0] ?? 1)}
-                  aria-label={[t`Zoom`]}
-                >
-                  <Slider.Label>
-                    <Trans>Zoom</Trans>
-                  </Slider.Label>
-                  <Slider.Control>
-                    <Slider.Track>
-                      <Slider.Range />
-                    </Slider.Track>
-                    <Slider.Thumbs />
-                  </Slider.Control>
-                </Slider.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="blue" disabled={!area} onClick={() => area && onConfirm(area)}>
-                <Trans>Confirm</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={!!src}
+      onClose={onCancel}
+      size="lg"
+      closable={false}
+      title={<Trans>Crop image</Trans>}
+      footer={footer}
+    >
+      <Stack gap="4">
+        <Box position="relative" w="full" aspectRatio="16 / 9" bg="gray.900" rounded="md" overflow="hidden">
+          {src && (
+            <Cropper
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              aspect={PROFILE_CROP.width / PROFILE_CROP.height}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+            />
+          )}
+        </Box>
+        <Slider.Root
+          min={1}
+          max={3}
+          step={0.05}
+          value={[zoom]}
+          onValueChange={(e) => setZoom(e.value[0] ?? 1)}
+          aria-label={[t`Zoom`]}
+        >
+          <Slider.Label>
+            <Trans>Zoom</Trans>
+          </Slider.Label>
+          <Slider.Control>
+            <Slider.Track>
+              <Slider.Range />
+            </Slider.Track>
+            <Slider.Thumbs />
+          </Slider.Control>
+        </Slider.Root>
+      </Stack>
+    </DialogShell>
   );
 }

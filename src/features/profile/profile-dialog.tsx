@@ -1,20 +1,25 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { useSession } from '@/data/session/use-session';
+import { fileProblemMessage } from '@/data/uploads/file-check';
 import { ImageCropDialog } from '@/features/profile/image-crop-dialog';
 import { getProfile, profileKey } from '@/features/profile/profile-api';
-import { type ProfileErrors, ProfileFields, type ProfileForm } from '@/features/profile/profile-fields';
+import { ProfileFields } from '@/features/profile/profile-fields';
+import { profileForm, profileValues } from '@/features/profile/profile-form';
 import { ProfileImagePicker } from '@/features/profile/profile-image-picker';
 import { useProfileImage } from '@/features/profile/use-profile-image';
 import { useSaveProfile } from '@/features/profile/use-save-profile';
+import { DialogShell } from '@/ui/dialog/dialog-shell';
 import { MessageDialog } from '@/ui/dialog/message-dialog';
+import { FormAlert } from '@/ui/form/form-alert';
+import { SubmitButton } from '@/ui/form/submit-button';
 import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
+import { useZodForm } from '@/ui/form/use-zod-form';
 
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const session = useSession();
   const userID = session?.userID ?? '';
   const profile = useQuery({
@@ -22,112 +27,79 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     queryFn: ({ signal }) => getProfile(userID, signal),
     enabled: open && !!userID,
   });
-  const [edits, setEdits] = useState<ProfileForm | null>(null);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const data = profile.data;
+  // The form follows the loaded profile until the user edits it.
+  const form = useZodForm(profileForm, {
+    values: data ? profileValues(data) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
   const [saved, setSaved] = useState(false);
   const image = useProfileImage();
   const save = useSaveProfile(() => setSaved(true));
-  useUnsavedWork(open && (!!edits || !!image.cropped));
+  useUnsavedWork(open && (form.formState.isDirty || !!image.cropped));
 
-  const data = profile.data;
-  const form: ProfileForm | null = edits ?? (data ? { ...data } : null);
   const close = () => {
-    setEdits(null);
-    setErrors({});
+    form.reset(data ? profileValues(data) : undefined);
     image.reset();
     save.reset();
     onClose();
   };
-  const submit = () => {
-    if (!data || !form) return;
-    const next: ProfileErrors = {
-      firstName: form.firstName.trim() ? undefined : t`Please enter your first name.`,
-      lastName: form.lastName.trim() ? undefined : t`Please enter your last name.`,
-      email: z.email().safeParse(form.email.trim()).success
-        ? undefined
-        : t`Please enter a valid e-mail address.`,
-    };
-    setErrors(next);
-    if (next.firstName || next.lastName || next.email) return;
-    save.mutate({
-      profile: data,
-      form: { ...form, email: form.email.trim() },
-      image: image.cropped?.canvas ?? null,
-    });
-  };
+  const submit = form.handleSubmit((values) => {
+    if (data) save.mutate({ profile: data, form: values, image: image.cropped?.canvas ?? null });
+  });
+  const footer = (
+    <>
+      <Button variant="outline" onClick={close}>
+        <Trans>Cancel</Trans>
+      </Button>
+      <SubmitButton disabled={!data} loading={save.isPending}>
+        <Trans>Save</Trans>
+      </SubmitButton>
+    </>
+  );
 
   return (
     <>
-      <Dialog.Root
+      <DialogShell
         open={open && !saved}
-        onOpenChange={(e) => !e.open && close()}
+        onClose={close}
+        onSubmit={(e) => void submit(e)}
         size="lg"
-        placement="center"
+        title={<Trans>Profile</Trans>}
+        footer={footer}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Profile</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {profile.isError && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      <Trans>The profile could not be loaded.</Trans>
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-                {!form && !profile.isError && <Skeleton h="64" />}
-                {form && data && (
-                  <Stack gap="5">
-                    <ProfileImagePicker
-                      src={image.cropped?.preview ?? data.profileImage}
-                      onChoose={image.choose}
-                    />
-                    <ProfileFields
-                      value={form}
-                      employeeID={data.employeeID}
-                      errors={errors}
-                      onChange={setEdits}
-                    />
-                    {save.isError && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>
-                          <Trans>The profile could not be saved. Please try again.</Trans>
-                        </Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  <Trans>Cancel</Trans>
-                </Button>
-                <Button colorPalette="blue" onClick={submit} disabled={!form} loading={save.isPending}>
-                  <Trans>Save</Trans>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {profile.isError && (
+          <FormAlert>
+            <Trans>The profile could not be loaded.</Trans>
+          </FormAlert>
+        )}
+        {!data && !profile.isError && <Skeleton h="64" />}
+        {data && (
+          <Stack gap="5">
+            <ProfileImagePicker
+              src={image.cropped?.preview ?? data.profileImage}
+              onChoose={(file) => void image.choose(file)}
+            />
+            <ProfileFields form={form} employeeID={data.employeeID} />
+            {save.isError && (
+              <FormAlert>
+                <Trans>The profile could not be saved. Please try again.</Trans>
+              </FormAlert>
+            )}
+          </Stack>
+        )}
+      </DialogShell>
       <ImageCropDialog
         src={image.cropSrc}
         onConfirm={(a) => void image.confirm(a)}
         onCancel={image.cancelCrop}
       />
-      <MessageDialog open={image.badType} onClose={image.dismissBadType}>
-        <Trans>Please choose image!</Trans>
+      <MessageDialog open={!!image.problem} onClose={image.dismissProblem}>
+        {image.problem === 'size' ? (
+          i18n._(fileProblemMessage('size', 'image'))
+        ) : (
+          <Trans>Please choose image!</Trans>
+        )}
       </MessageDialog>
       <MessageDialog
         open={saved}

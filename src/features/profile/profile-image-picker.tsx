@@ -1,13 +1,16 @@
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { IMAGE_EXTENSIONS } from '#contract/files.ts';
+import { extensionsOf } from '#contract/files.ts';
 
 type Props = { src: string | null; onChoose: (file: File | undefined) => void };
 
 export function ProfileImagePicker({ src, onChoose }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const accept = IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
+  // Extensions only: a picker showing "all files" leads to the spec's "Please choose image!".
+  const accept = extensionsOf('image')
+    .map((e) => `.${e}`)
+    .join(',');
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
       <Box w={{ base: 'full', sm: '48' }} aspectRatio="16 / 9" bg="bg.muted" rounded="md" overflow="hidden">

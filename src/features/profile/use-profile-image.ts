@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
-import { hasImageExtension } from '#contract/files.ts';
+import { checkFile, type FileProblem } from '@/data/uploads/file-check';
 import { cropToCanvas } from '@/features/profile/crop-image';
 
-/** The image flow of spec section 4: choose -> check extension -> crop -> confirm/cancel -> preview. */
+/**
+ * The image flow of spec section 4: choose -> check (the shared file check of an image: name,
+ * type, size, content; any failure is the spec's "Please choose image!") -> crop -> confirm/cancel
+ * -> preview.
+ */
 export function useProfileImage() {
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [cropped, setCropped] = useState<{ canvas: HTMLCanvasElement; preview: string } | null>(null);
-  const [badType, setBadType] = useState(false);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
 
   useEffect(() => () => void (cropSrc && URL.revokeObjectURL(cropSrc)), [cropSrc]);
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!hasImageExtension(file.name)) {
-      setBadType(true);
+    const found = await checkFile('image', file);
+    if (found) {
+      setProblem(found);
       return;
     }
     setCropSrc(URL.createObjectURL(file));
@@ -33,11 +38,12 @@ export function useProfileImage() {
   return {
     cropSrc,
     cropped,
-    badType,
+    /** Why the chosen file was refused, until dismissed. */
+    problem,
     choose,
     confirm,
     cancelCrop: () => setCropSrc(null),
-    dismissBadType: () => setBadType(false),
+    dismissProblem: () => setProblem(null),
     reset,
   };
 }

@@ -3,7 +3,7 @@ import type { UserProfile } from '#contract/profile.ts';
 import { updateSession } from '@/data/session/session-store';
 import { compressCanvas } from '@/features/profile/crop-image';
 import { profileKey, updateProfile, uploadImage } from '@/features/profile/profile-api';
-import type { ProfileForm } from '@/features/profile/profile-fields';
+import type { ProfileForm } from '@/features/profile/profile-form';
 
 type Input = { profile: UserProfile; form: ProfileForm; image: HTMLCanvasElement | null };
 

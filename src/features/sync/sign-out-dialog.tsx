@@ -1,8 +1,9 @@
-import { Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { flushBeforeSignOut, SIGN_OUT_FLUSH_MS } from '@/data/session/sign-out-outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';
+import { DialogShell } from '@/ui/dialog/dialog-shell';
 
 type Props = {
   engine: SyncEngine;
@@ -35,56 +36,47 @@ export function SignOutDialog({ engine, count, onSignOut, onCancel, flushMs = SI
   }, [engine, flushMs, count]);
 
   const sending = left === null;
+  const footer = (
+    <>
+      <Button variant="outline" onClick={onCancel}>
+        <Trans>Stay signed in</Trans>
+      </Button>
+      <Button colorPalette="red" onClick={onSignOut} data-testid="sign-out-confirm">
+        {sending ? <Trans>Sign out now</Trans> : <Trans>Sign out</Trans>}
+      </Button>
+    </>
+  );
   return (
-    <Dialog.Root
+    <DialogShell
       open
+      onClose={onCancel}
       role="alertdialog"
       size="sm"
-      placement="center"
-      onOpenChange={(e) => !e.open && onCancel()}
+      closable={false}
+      title={<Trans>Sign out with unsent changes?</Trans>}
+      footer={footer}
+      testId="sign-out-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="sign-out-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Sign out with unsent changes?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {sending ? (
-                <HStack gap="3" aria-live="polite">
-                  <Spinner size="sm" />
-                  <Text data-testid="sign-out-sending">
-                    <Plural
-                      value={count}
-                      one="# change is not synced yet. Sending it now…"
-                      other="# changes are not synced yet. Sending them now…"
-                    />
-                  </Text>
-                </HStack>
-              ) : (
-                <Text data-testid="sign-out-kept" aria-live="polite">
-                  <Plural
-                    value={left}
-                    one="# change could not be sent. It will be kept on this device and sent after you sign in again with this account."
-                    other="# changes could not be sent. They will be kept on this device and sent after you sign in again with this account."
-                  />
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                <Trans>Stay signed in</Trans>
-              </Button>
-              <Button colorPalette="red" onClick={onSignOut} data-testid="sign-out-confirm">
-                {sending ? <Trans>Sign out now</Trans> : <Trans>Sign out</Trans>}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {sending ? (
+        <HStack gap="3" aria-live="polite">
+          <Spinner size="sm" />
+          <Text data-testid="sign-out-sending">
+            <Plural
+              value={count}
+              one="# change is not synced yet. Sending it now…"
+              other="# changes are not synced yet. Sending them now…"
+            />
+          </Text>
+        </HStack>
+      ) : (
+        <Text data-testid="sign-out-kept" aria-live="polite">
+          <Plural
+            value={left}
+            one="# change could not be sent. It will be kept on this device and sent after you sign in again with this account."
+            other="# changes could not be sent. They will be kept on this device and sent after you sign in again with this account."
+          />
+        </Text>
+      )}
+    </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
+import { DialogShell } from '@/ui/dialog/dialog-shell';
 
 type Props = {
   open: boolean;
@@ -25,34 +26,29 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const footer = (
+    <>
+      <Button variant="outline" onClick={onCancel} disabled={busy} ref={cancel}>
+        <Trans>Cancel</Trans>
+      </Button>
+      <Button colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </>
+  );
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => !e.open && !busy && onCancel()}
+      onClose={() => !busy && onCancel()}
       role="alertdialog"
       size="xs"
-      placement="center"
       initialFocusEl={() => cancel.current}
+      closable={false}
+      title={title}
+      footer={footer}
+      testId="confirm-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy} ref={cancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogShell>
   );
 }

@@ -1,37 +1,28 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DialogShell } from '@/ui/dialog/dialog-shell';
 
 type Props = { open: boolean; onClose: () => void; title?: ReactNode; children: ReactNode };
 
 /** The success dialogs of spec section 8 ("Update Profile is successful." and the like). */
 export function MessageDialog({ open, onClose, title, children }: Props) {
+  const footer = (
+    <Button onClick={onClose}>
+      <Trans>OK</Trans>
+    </Button>
+  );
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       role="alertdialog"
       size="xs"
-      placement="center"
+      closable={false}
+      title={title}
+      footer={footer}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {title && (
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-            )}
-            <Dialog.Body pt={title ? undefined : '6'}>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>
-                <Trans>OK</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogShell>
   );
 }

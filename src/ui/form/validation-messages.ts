@@ -18,6 +18,12 @@ import {
  */
 const EXACT: Record<string, MessageDescriptor> = {
   [INVALID_URL_MESSAGE]: msg`Invalid URL link, please enter again.`,
+  'Company code is required': msg`Please enter your company code.`,
+  'Username is required': msg`Please enter your username.`,
+  'Password is required': msg`Please enter your password.`,
+  'First name is required': msg`Please enter your first name.`,
+  'Last name is required': msg`Please enter your last name.`,
+  'Enter a valid e-mail address': msg`Please enter a valid e-mail address.`,
   'Please enter a title.': msg`Please enter a title.`,
   [PHONE_MESSAGE]: msg`Telephone must have at least 10 digits.`,
   [PASSWORD_MESSAGE]: msg`The password must have at least 8 characters.`,

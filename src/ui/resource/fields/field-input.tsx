@@ -1,7 +1,8 @@
-import { Field, Fieldset, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Fieldset, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
+import { FormField } from '@/ui/form/form-field';
 import { FileField } from '@/ui/resource/fields/file-field';
 import { PermissionsField } from '@/ui/resource/fields/permissions-field';
 import { RefSelect } from '@/ui/resource/fields/ref-select';
@@ -23,7 +24,7 @@ type Props = {
 
 const INPUT_TYPES = { text: 'text', url: 'url', date: 'date', datetime: 'datetime-local' } as const;
 
-/** One form field drawn from its view config: label, widget, inline error. */
+/** One form field drawn from its view config: its widget inside the shared FormField. */
 export function FieldInput({
   name,
   editing,
@@ -125,19 +126,15 @@ export function FieldInput({
     );
   }
   return (
-    <Field.Root
-      invalid={!!error}
+    <FormField
+      name={name}
+      label={label}
       required={required}
-      data-field={name}
+      helper={helper}
+      error={error}
       gridColumn={view.half ? undefined : '1 / -1'}
     >
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
       {control}
-      {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

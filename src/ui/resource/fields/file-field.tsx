@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { StorageFullError } from '@/data/outbox/outbox-errors';
+import { acceptOf, maxMegabytes, typeNamesOf } from '@/data/uploads/file-check';
 import { FileRejectedError, stageFile } from '@/data/uploads/uploads';
-import { acceptOf, checkFile, maxMegabytes, typeNamesOf } from '@/ui/resource/fields/file-rules';
 import { UploadProgress } from '@/ui/resource/fields/upload-progress';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 
@@ -18,7 +18,7 @@ type Props = {
   onProblem: (message: string | null) => void;
 };
 
-/** Picks a file, checks it (extension, MIME type, size) and stages it on this device for upload. */
+/** Picks a file, checks it (file-check.ts, inside stageFile) and stages it on this device for upload. */
 export function FileField({ db, kind, value, label, onChange, onProblem }: Props) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
@@ -29,9 +29,6 @@ export function FileField({ db, kind, value, label, onChange, onProblem }: Props
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    const problem = checkFile(kind, file);
-    if (problem === 'type') return onProblem(t`Please choose a ${types} file.`);
-    if (problem === 'size') return onProblem(t`The file must be smaller than ${mb} MB.`);
     setBusy(true);
     try {
       const { ref, previewUrl } = await stageFile(db, file, kind);

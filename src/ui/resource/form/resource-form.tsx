@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -8,6 +8,8 @@ import type { LocalRow } from '@/data/db/local-types';
 import { useResourceRecord } from '@/data/db/use-resource';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog';
 import { FormShell } from '@/ui/dialog/form-shell';
+import { FormAlert } from '@/ui/form/form-alert';
+import { SubmitButton } from '@/ui/form/submit-button';
 import { FieldInput } from '@/ui/resource/fields/field-input';
 import { initialValues, mergeEdit, toPayload } from '@/ui/resource/form/form-values';
 import { useResourceForm } from '@/ui/resource/form/use-resource-form';
@@ -58,9 +60,9 @@ export function ResourceForm({ view, db, row, onClose }: Props) {
       <Button variant="outline" onClick={requestClose} disabled={form.saving}>
         <Trans>Cancel</Trans>
       </Button>
-      <Button type="submit" form={`form-${form.id}`} loading={form.saving} disabled={form.saving}>
+      <SubmitButton form={`form-${form.id}`} loading={form.saving}>
         <Trans>Save</Trans>
-      </Button>
+      </SubmitButton>
     </>
   );
   return (
@@ -81,30 +83,24 @@ export function ResourceForm({ view, db, row, onClose }: Props) {
       >
         <Stack gap="4">
           {changedElsewhere && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title>
-                {current === null ? (
-                  <Trans>This record was deleted while you were editing it.</Trans>
-                ) : clashes.length ? (
-                  <Trans>
-                    This record was changed while you were editing it. You both changed {clashList}: saving
-                    replaces their value with yours. Their other changes are kept.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    This record was changed while you were editing it. Saving keeps those changes and adds
-                    yours.
-                  </Trans>
-                )}
-              </Alert.Title>
-            </Alert.Root>
+            <FormAlert status="warning">
+              {current === null ? (
+                <Trans>This record was deleted while you were editing it.</Trans>
+              ) : clashes.length ? (
+                <Trans>
+                  This record was changed while you were editing it. You both changed {clashList}: saving
+                  replaces their value with yours. Their other changes are kept.
+                </Trans>
+              ) : (
+                <Trans>
+                  This record was changed while you were editing it. Saving keeps those changes and adds
+                  yours.
+                </Trans>
+              )}
+            </FormAlert>
           )}
           {[form.problem, ...form.hiddenIssues].filter(Boolean).map((text) => (
-            <Alert.Root key={text} status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{text}</Alert.Title>
-            </Alert.Root>
+            <FormAlert key={text}>{text}</FormAlert>
           ))}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {form.visible.map((field) => (

@@ -4,8 +4,9 @@ import { v7 } from 'uuid';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { mutate } from '@/data/outbox/outbox';
-import { OutboxValidationError, StorageFullError } from '@/data/outbox/outbox-errors';
+import { StorageFullError } from '@/data/outbox/outbox-errors';
 import { useSession } from '@/data/session/use-session';
+import { fieldErrorsOf } from '@/ui/form/field-errors';
 import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 import { translateIssue } from '@/ui/form/validation-messages';
 import {
@@ -99,8 +100,9 @@ export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null
       onSaved();
       return true;
     } catch (error) {
-      if (error instanceof OutboxValidationError) {
-        setIssues(Object.fromEntries(error.issues.map((i) => [i.path.split('.')[0] ?? '', i.message])));
+      const refused = fieldErrorsOf(error);
+      if (refused) {
+        setIssues(refused);
       } else if (error instanceof StorageFullError) {
         setProblem(i18n._(STORAGE_FULL));
       } else {

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/app/theme';
@@ -32,8 +33,10 @@ const renderPage = () =>
   render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <CompanyProfilePage />
-        <Toaster />
+        <QueryClientProvider client={new QueryClient()}>
+          <CompanyProfilePage />
+          <Toaster />
+        </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>,
   );

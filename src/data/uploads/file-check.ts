@@ -1,0 +1,101 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { SNIFF_BYTES, sniffMimeType } from '#contract/file-signatures.ts';
+import {
+  extensionOf,
+  extensionsOf,
+  FILE_KINDS,
+  type FileKind,
+  type FileRule,
+  TYPE_EXTENSIONS,
+} from '#contract/files.ts';
+
+/**
+ * The one client check of a picked file against its kind's rules (contract/files.ts), in the
+ * order an admin can fix them: name, size, content (first bytes), then picture height. The
+ * browser's declared type is not used: it only echoes the extension. The server checks name,
+ * size and content again; nothing here is trusted.
+ */
+export type FileProblem = 'extension' | 'size' | 'content' | 'dimensions';
+
+const MB = 1024 * 1024;
+
+/** One name per accepted type for people: "PNG, JPG". */
+export const typeNamesOf = (kind: FileKind) =>
+  (FILE_KINDS[kind].types as readonly string[]).map((type) =>
+    (TYPE_EXTENSIONS[type]?.[0] ?? type).toUpperCase(),
+  );
+
+/** The file picker's `accept`: types and extensions. */
+export const acceptOf = (kind: FileKind) =>
+  [...FILE_KINDS[kind].types, ...extensionsOf(kind).map((e) => `.${e}`)].join(',');
+
+/** Whole megabytes of the limit, rounded up (banner: "under 4 MB"). */
+export const maxMegabytes = (kind: FileKind) => Math.ceil(FILE_KINDS[kind].maxBytes / MB);
+
+/** The tallest picture a kind allows (video: 720p), if it has such a rule. */
+export const maxHeightOf = (kind: FileKind): number | undefined => (FILE_KINDS[kind] as FileRule).maxHeight;
+
+/** Reads only the first SNIFF_BYTES of the Blob, never the whole file. */
+export async function readHead(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
+}
+
+/** A video's picture height from its metadata (the browser reads only what it needs). */
+export function videoHeight(file: Blob): Promise<number | null> {
+  if (typeof document === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const video = document.createElement('video');
+    const done = (height: number | null) => {
+      URL.revokeObjectURL(url);
+      video.removeAttribute('src');
+      resolve(height);
+    };
+    video.preload = 'metadata';
+    video.onloadedmetadata = () => done(video.videoHeight || null);
+    video.onerror = () => done(null);
+    video.src = url;
+  });
+}
+
+type Options = {
+  /** The picture height of a file, null when unknown (then the server's probe decides). */
+  heightOf?: (file: Blob) => Promise<number | null>;
+};
+
+/** The first rule `file` breaks for `kind`, or null when it may be staged. */
+export async function checkFile(
+  kind: FileKind,
+  file: File,
+  { heightOf = videoHeight }: Options = {},
+): Promise<FileProblem | null> {
+  const rule = FILE_KINDS[kind];
+  if (!extensionsOf(kind).includes(extensionOf(file.name))) return 'extension';
+  if (file.size > rule.maxBytes) return 'size';
+  const sniffed = sniffMimeType(await readHead(file));
+  if (!sniffed || !(rule.types as readonly string[]).includes(sniffed)) return 'content';
+  const maxHeight = maxHeightOf(kind);
+  if (maxHeight !== undefined) {
+    const height = await heightOf(file);
+    if (height !== null && height > maxHeight) return 'dimensions';
+  }
+  return null;
+}
+
+/** The sentence for a broken rule, the same wherever a file is picked. */
+export function fileProblemMessage(problem: FileProblem, kind: FileKind): MessageDescriptor {
+  const types = typeNamesOf(kind).join(', ');
+  const mb = maxMegabytes(kind);
+  const height = maxHeightOf(kind) ?? 0;
+  switch (problem) {
+    case 'extension':
+      return msg`Please choose a ${types} file.`;
+    case 'size':
+      return msg`The file must be smaller than ${mb} MB.`;
+    case 'content':
+      return msg`This file is not really a ${types} file: its content does not match its name. Please choose another file.`;
+    case 'dimensions':
+      return msg`The video must be ${height}p or smaller. Please choose a smaller video.`;
+  }
+}
