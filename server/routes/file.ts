@@ -14,7 +14,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { TooLargeError } from '../lib/file-store.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { checkContentType, newFileId, recordFile, tooLarge } from '../services/uploads.ts';
+import { checkContentType, checkFileName, newFileId, recordFile, tooLarge } from '../services/uploads.ts';
 
 const LARGEST = Math.max(...Object.values(FILE_KINDS).map((k) => k.maxBytes));
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
@@ -65,7 +65,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!BASE64.test(payload)) throw invalid('base64', 'Not valid base64 data');
       const data = Buffer.from(payload, 'base64'); // Node's decoder also reads the URL-safe alphabet
       if (data.length > FILE_KINDS[kind].maxBytes) throw tooLarge(kind);
-      const mimeType = checkContentType(kind, data.subarray(0, SNIFF_BYTES));
+      const mimeType = checkContentType(kind, data.subarray(0, SNIFF_BYTES), fileName);
       const id = newFileId();
       const size = await app.fileStore.write(id, data);
       const file = { id, companyId: auth.companyId, ownerId: auth.userId, kind, fileName, mimeType };
@@ -100,6 +100,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           part.file.resume();
           continue;
         }
+        checkFileName(kind, part.filename);
         const id = newFileId();
         const head = { bytes: Buffer.alloc(0) };
         let size: number;
@@ -111,7 +112,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         let mimeType: string;
         try {
-          mimeType = checkContentType(kind, head.bytes);
+          mimeType = checkContentType(kind, head.bytes, part.filename);
         } catch (err) {
           await app.fileStore.remove(id);
           throw err;

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../lib/api-error.ts';
 import { safeFileName } from '../lib/file-types.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import * as uploads from '../services/tus-uploads.ts';
-import { tooLarge } from '../services/uploads.ts';
+import { checkFileName, tooLarge } from '../services/uploads.ts';
 import { fileHeaders, patchUpload } from './tus-patch.ts';
 import * as tus from './tus-protocol.ts';
 
@@ -63,6 +63,7 @@ export const tusRoutes: FastifyPluginAsyncZod = async (app) => {
     if (length > FILE_KINDS[kind].maxBytes) throw tooLarge(kind);
     if (length === 0) throw new ApiError(422, STATUS.validation, 'The file is empty. Choose another file.');
     const fileName = safeFileName(meta.filename || 'file');
+    checkFileName(kind, fileName);
     const id = await uploads.createUpload(
       app.db,
       parts,

@@ -75,7 +75,7 @@ export async function completeUpload(db: Db, store: FileStore, u: TusUpload) {
   let mimeType: string;
   try {
     const head = await readHead(await store.read(key, { start: 0, end: SNIFF_BYTES - 1 }));
-    mimeType = checkContentType(u.kind as FileKind, head);
+    mimeType = checkContentType(u.kind as FileKind, head, u.fileName);
   } catch (err) {
     await store.remove(key);
     await db.delete(tusUploads).where(eq(tusUploads.id, u.id));

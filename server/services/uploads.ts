@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '#contract/envelope.ts';
 import { sniffMimeType } from '#contract/file-signatures.ts';
-import { FILE_KINDS, type FileKind, type UploadedFile } from '#contract/files.ts';
+import { extensionOf, extensionsOf, FILE_KINDS, type FileKind, type UploadedFile } from '#contract/files.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -17,8 +17,24 @@ export const tooLarge = (kind: FileKind) =>
     { maxBytes: FILE_KINDS[kind].maxBytes },
   );
 
-/** The type proven by the content, if `kind` allows it; the file name is not trusted. */
-export function checkContentType(kind: FileKind, head: Uint8Array) {
+/** The name's extension must be one of the kind's (the console's file check, again). */
+export function checkFileName(kind: FileKind, fileName: string) {
+  const extensions = extensionsOf(kind);
+  if (extensions.includes(extensionOf(fileName))) return;
+  throw new ApiError(
+    415,
+    STATUS.unsupportedType,
+    `The file name must end in one of .${extensions.join(', .')} for a ${kind} upload; got "${fileName}".`,
+    { allowedExtensions: extensions },
+  );
+}
+
+/**
+ * The type proven by the content, if `kind` allows it and the name agrees (checkFileName): the
+ * name alone is never trusted, nor the content alone.
+ */
+export function checkContentType(kind: FileKind, head: Uint8Array, fileName: string) {
+  checkFileName(kind, fileName);
   const mime = sniffMimeType(head);
   const allowed: readonly string[] = FILE_KINDS[kind].types;
   if (mime && allowed.includes(mime)) return mime;

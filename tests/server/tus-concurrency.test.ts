@@ -28,7 +28,12 @@ describe.each(['local', 's3'] as const)('two PATCHes of one upload (%s store)', 
 
   const idOf = (url: string) => url.split('/').pop() as string;
   const lease = async (url: string) =>
-    (await t.app.db.select().from(tusUploads).where(eq(tusUploads.id, idOf(url))))[0]?.lockOwner;
+    (
+      await t.app.db
+        .select()
+        .from(tusUploads)
+        .where(eq(tusUploads.id, idOf(url)))
+    )[0]?.lockOwner;
   const setLease = (url: string, until: string) =>
     t.app.db
       .update(tusUploads)

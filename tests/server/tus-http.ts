@@ -78,7 +78,10 @@ export function tusClient(token: string) {
         req.on('error', reject);
         req.on('response', (res) => {
           res.resume();
-          resolve({ status: res.statusCode ?? 0, offset: res.headers['upload-offset'] as string | undefined });
+          resolve({
+            status: res.statusCode ?? 0,
+            offset: res.headers['upload-offset'] as string | undefined,
+          });
         });
       });
       answer.catch(() => {});
@@ -94,7 +97,14 @@ export function tusClient(token: string) {
       };
     },
     /** Sends the first `sent` bytes of `body`, waits for `whileOpen`, then cuts the connection. */
-    async cutPatch(base: string, path: string, offset: number, body: Buffer, sent: number, whileOpen = async () => {}) {
+    async cutPatch(
+      base: string,
+      path: string,
+      offset: number,
+      body: Buffer,
+      sent: number,
+      whileOpen = async () => {},
+    ) {
       const patch = this.open(base, path, offset, body.length);
       await patch.send(body.subarray(0, sent));
       try {

@@ -33,7 +33,14 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lac-proc-'));
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -97,8 +104,13 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
     const file = fakePng(7 * MB + 4321);
     const url = await client.create(first.base, file.length, 'line-3 walkthrough.png');
     expect((await client.patch(first.base, url, 0, file.subarray(0, SLICE))).status).toBe(204);
-    await client.cutPatch(first.base, url, SLICE, file.subarray(SLICE, 2 * SLICE), MB, () =>
-      new Promise((r) => setTimeout(r, 300)),
+    await client.cutPatch(
+      first.base,
+      url,
+      SLICE,
+      file.subarray(SLICE, 2 * SLICE),
+      MB,
+      () => new Promise((r) => setTimeout(r, 300)),
     );
     // What the cut PATCH delivered is saved and its lease released before the first process dies.
     let offset = SLICE;

@@ -95,11 +95,14 @@ describe('tus resumable uploads', () => {
     expect((await head(admin, url)).headers['upload-offset']).toBe('500');
   });
 
-  it('refuses at creation an upload larger than its kind allows (413) and an unknown kind (422)', async () => {
+  it('refuses at creation an upload larger than its kind allows (413), a name of another type (415) and an unknown kind (422)', async () => {
     const big = await create(admin, 4 * 1024 * 1024);
     expect(big.statusCode).toBe(413);
     expect(big.json().status).toBe(STATUS.tooLarge);
     expect(big.json().message).toContain('under 4 MB');
+    const named = await create(admin, 10, `filename ${b64('a.svg')},kind ${b64('banner')}`);
+    expect(named.statusCode).toBe(415);
+    expect(named.json().message).toContain('must end in one of .png, .jpg, .jpeg');
     const odd = await create(admin, 10, `filename ${b64('a.png')},kind ${b64('poster')}`);
     expect(odd.statusCode).toBe(422);
     expect(odd.json().message).toContain('Unknown upload kind');

@@ -76,6 +76,18 @@ describe('uploads are checked by content', () => {
     expect(res.json().message).toContain('allowed: PNG, JPEG, GIF, BMP');
   });
 
+  it("refuses with 415 a name whose extension is not the kind's, whatever the content", async () => {
+    const base64 = await uploadBase64(PNG_1x1.toString('base64'), 'photo.html', 'image');
+    expect(base64.statusCode).toBe(415);
+    expect(base64.json().message).toContain('must end in one of .png, .jpg, .jpeg, .gif, .bmp');
+    const form = await uploadFile([
+      { name: 'kind', value: 'banner' },
+      { name: 'file', value: PNG_1x1, filename: 'banner' },
+    ]);
+    expect(form.statusCode).toBe(415);
+    expect(form.json().status).toBe(STATUS.unsupportedType);
+  });
+
   it('refuses a PDF as a profile image but takes it as a file, served as an attachment', async () => {
     const asImage = await uploadFile([
       { name: 'kind', value: 'image' },
