@@ -142,7 +142,7 @@ try {
   const form = page.getByTestId('login-form');
   await form.getByLabel('Company code').fill('DEMO');
   await form.getByLabel('Username').fill('admin');
-  await form.getByLabel('Password', { exact: true }).fill('Admin@1234');
+  await form.getByLabel(/^Password\*?$/).fill('Admin@1234');
   t0 = performance.now();
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });

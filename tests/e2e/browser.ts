@@ -84,7 +84,7 @@ export async function signIn(
   if (locale === 'en') {
     await form.getByLabel('Company code').fill(companyCode);
     await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel(/^Password\*?$/).fill(password);
     await form.getByRole('button', { name: 'Sign in' }).click();
   } else {
     // Labels are in that language: find the fields by what they are for.

@@ -21,7 +21,7 @@ describe('signing in and out', () => {
     const form = s.page.getByTestId('login-form');
     await form.getByLabel('Company code').fill('DEMO');
     await form.getByLabel('Username').fill('admin');
-    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByLabel(/^Password\*?$/).fill('not-the-password');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await s.page.getByText('Sorry, your account or password is incorrect. Please try again.').waitFor();
   });
