@@ -240,7 +240,11 @@ describe('resumable uploads (tus) of banner images', () => {
       Buffer.from('GIF? No: plain text pretending to be a PNG.\n'.repeat(50)),
     );
     const form = await fillBanner(s.page, unique('Fake PNG banner'), file);
-    await form.getByText('Choose a PNG or JPG image under 4 MB.').waitFor();
+    await form
+      .getByText(
+        'This file is not really a PNG, JPG file: its content does not match its name. Please choose another file.',
+      )
+      .waitFor();
     assert.equal(await form.getByTestId('upload-progress').count(), 0, 'the file was not staged');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await s.page.waitForTimeout(500);

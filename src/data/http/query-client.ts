@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/data/http/api';
+import { ApiError } from '@/data/http/http-client';
 
 const isPermanent = (e: unknown) => e instanceof ApiError && e.httpStatus >= 400 && e.httpStatus < 500;
 

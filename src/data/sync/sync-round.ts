@@ -1,8 +1,9 @@
 import { RESOURCE_NAMES, type ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
+import { ApiError } from '@/data/http/http-client';
 import { applyPull, LAST_SYNCED_KEY, readCursors } from '@/data/sync/sync-pull';
 import { applyResults, selectBatch, toMutations } from '@/data/sync/sync-push';
-import { type MutationResult, type Transport, TransportError } from '@/data/sync/transport';
+import type { MutationResult, Transport } from '@/data/sync/transport';
 import type { UploadRunner } from '@/data/uploads/upload-types';
 
 export type RoundOutcome =
@@ -27,8 +28,8 @@ const DONE: RoundOutcome = { kind: 'done' };
 const MAX_PULL_PAGES = 1000;
 
 function failure(error: unknown, sent: number[] = []): RoundOutcome {
-  if (!(error instanceof TransportError)) throw error;
-  if (error.httpStatus === 401) return { kind: 'auth', message: error.message };
+  if (!(error instanceof ApiError)) throw error;
+  if (error.kind === 'auth') return { kind: 'auth', message: error.message };
   const { httpStatus, message, retryAfterMs } = error;
   return { kind: 'transient', httpStatus, message, retryAfterMs, sent };
 }

@@ -1,5 +1,7 @@
+import { STATUS } from '#contract/envelope.ts';
+import { ApiError, unexpectedAnswer } from '@/data/http/http-client';
 import { nextDelay } from '@/data/sync/backoff';
-import { TUS_ENDPOINT, type TusContext, TusError } from '@/data/uploads/tus-http';
+import { TUS_ENDPOINT, type TusContext } from '@/data/uploads/tus-http';
 import { createUpload, headUpload, patchSlice, type TusStatus } from '@/data/uploads/tus-ops';
 
 /** fetch has no upload progress: a slice is the progress step, the most re-sent after a cut, and the memory bound. */
@@ -49,7 +51,7 @@ const abortableSleep = (ms: number, signal: AbortSignal) =>
  * Uploads one Blob with tus, resumable: bytes go in slices read one at a time (`blob.slice`),
  * every acknowledged slice is checkpointed, and after any failure the server's offset is asked
  * again before continuing, so each byte is accepted once. Window-free (works in a service worker).
- * Throws TusError: `refused` (413/415/422...) is final, `transient` after `retries` tries, `auth` at once.
+ * Throws ApiError: `refused` (413/415/422...) is final, `transient` after `retries` tries, `auth` at once.
  */
 export async function uploadBlob(o: UploadBlobOptions): Promise<UploadedBlob> {
   const { blob, signal, endpoint = TUS_ENDPOINT, sliceBytes = SLICE_BYTES, retries = 4 } = o;
@@ -79,16 +81,16 @@ export async function uploadBlob(o: UploadBlobOptions): Promise<UploadedBlob> {
       }
       if (status.fileUrl) return { uploadUrl: url, fileUrl: status.fileUrl, fileId: status.fileId };
       // Complete but no file: the server dropped it (or never said); start over once.
-      throw new TusError(410, 'The server has the bytes but no file');
+      throw new ApiError(410, STATUS.notFound, 'The server has the bytes but no file');
     } catch (error) {
-      if (!(error instanceof TusError) || signal.aborted) throw error;
+      if (!(error instanceof ApiError) || signal.aborted) throw error;
       if (error.kind === 'auth' || error.kind === 'refused') throw error;
       if (error.kind === 'gone') {
-        if (restarts++ >= 1) throw new TusError(502, error.message);
+        if (restarts++ >= 1) throw unexpectedAnswer(error.message);
         url = undefined;
         continue;
       }
-      if (failures >= retries) throw error.kind === 'conflict' ? new TusError(502, error.message) : error;
+      if (failures >= retries) throw error.kind === 'conflict' ? unexpectedAnswer(error.message) : error;
       // A conflict is answered by asking the offset at once; a transient failure waits first.
       if (error.kind === 'transient')
         await sleep(nextDelay(failures, o.random ?? Math.random, error.retryAfterMs), signal);

@@ -1,11 +1,5 @@
-import {
-  base64,
-  numberHeader,
-  resolveLocation,
-  type TusContext,
-  TusError,
-  tusRequest,
-} from '@/data/uploads/tus-http';
+import { unexpectedAnswer } from '@/data/http/http-client';
+import { base64, numberHeader, resolveLocation, type TusContext, tusRequest } from '@/data/uploads/tus-http';
 
 export interface TusStatus {
   offset: number;
@@ -35,7 +29,7 @@ export async function createUpload(
     },
   });
   const location = res.headers.get('Location');
-  if (!location) throw new TusError(502, 'The server did not say where to upload');
+  if (!location) throw unexpectedAnswer('The server did not say where to upload');
   return resolveLocation(location, endpoint);
 }
 
@@ -43,7 +37,7 @@ export async function createUpload(
 export async function headUpload(ctx: TusContext, url: string): Promise<TusStatus> {
   const res = await tusRequest(ctx, url, { method: 'HEAD' });
   const offset = numberHeader(res, 'Upload-Offset');
-  if (offset === undefined) throw new TusError(502, 'The server did not say how much it has');
+  if (offset === undefined) throw unexpectedAnswer('The server did not say how much it has');
   return finished(res, offset);
 }
 
@@ -60,6 +54,6 @@ export async function patchSlice(
     body: slice,
   });
   const next = numberHeader(res, 'Upload-Offset');
-  if (next === undefined || next <= offset) throw new TusError(502, 'The server did not take the bytes');
+  if (next === undefined || next <= offset) throw unexpectedAnswer('The server did not take the bytes');
   return finished(res, next);
 }

@@ -1,6 +1,6 @@
 import type { LocalDb } from '@/data/db/local-db';
+import { ApiError } from '@/data/http/http-client';
 import { type UploadBlobOptions, uploadBlob } from '@/data/uploads/tus-client';
-import { TusError } from '@/data/uploads/tus-http';
 import { completeUpload, failUpload, stagedRefsOf } from '@/data/uploads/upload-refs';
 import {
   type UploadEntry,
@@ -84,7 +84,7 @@ export async function uploadPending(
       await completeUpload(db, id, done);
       uploaded++;
     } catch (error) {
-      if (!(error instanceof TusError) || signal.aborted) throw error;
+      if (!(error instanceof ApiError) || signal.aborted) throw error;
       if (error.kind === 'auth') return { kind: 'auth', message: error.message };
       if (error.kind !== 'refused') {
         const { httpStatus, message, retryAfterMs } = error;

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { STATUS } from '#contract/envelope.ts';
-import { ApiError } from '@/data/http/api';
+import { ApiError } from '@/data/http/http-client';
 import { resetPassword } from '@/features/auth/auth-api';
 import { FormAlert } from '@/ui/form/form-alert';
 import { FormField } from '@/ui/form/form-field';

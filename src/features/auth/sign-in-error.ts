@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LOCKOUT_MINUTES } from '#contract/constants.ts';
 import { STATUS } from '#contract/envelope.ts';
-import { ApiError, NETWORK_ERROR } from '@/data/http/api';
+import { ApiError, NETWORK_ERROR } from '@/data/http/http-client';
 
 /** What the login form says for a failed sign-in; the wrong-credentials text is the spec's own. */
 export function signInErrorMessage(error: unknown, i18n: I18n): string {

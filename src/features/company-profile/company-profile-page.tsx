@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CompanyProfile, updateCompanyProfileRequest } from '#contract/company.ts';
 import { can } from '#contract/permissions.ts';
-import { ApiError } from '@/data/http/api';
+import { ApiError } from '@/data/http/http-client';
 import { updateSession } from '@/data/session/session-store';
 import { useSession } from '@/data/session/use-session';
 import {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STATUS } from '#contract/envelope.ts';
-import { ApiError } from '@/data/http/api';
+import { ApiError } from '@/data/http/http-client';
 import { useSession } from '@/data/session/use-session';
 import { CHANGE_PASSWORD_MESSAGES, changePasswordForm } from '@/features/password/change-password-message';
 import { changePassword } from '@/features/password/password-api';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/data/http/api';
+import { ApiError } from '@/data/http/http-client';
 import { OutboxValidationError } from '@/data/outbox/outbox-errors';
 
 type Issue = { path: string; message: string };

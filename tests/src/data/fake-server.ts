@@ -1,11 +1,17 @@
+import { STATUS } from '#contract/envelope.ts';
 import type { Mutation } from '#contract/sync.ts';
 import type { LocalRow } from '@/data/db/local-types';
+import { ApiError, NETWORK_ERROR } from '@/data/http/http-client';
 import type { DrainLock } from '@/data/sync/drain-lock';
 import type { SyncClock } from '@/data/sync/sync-clock';
-import { type MutationResult, type Transport, TransportError } from '@/data/sync/transport';
+import type { MutationResult, Transport } from '@/data/sync/transport';
 
 type Row = LocalRow & { _seq: number };
-type Fault = TransportError | 'lose-response';
+type Fault = ApiError | 'lose-response';
+
+/** A whole request failing as the HTTP client reports it: httpStatus 0 is no answer at all. */
+export const httpFailure = (httpStatus: number, message: string, retryAfterMs?: number) =>
+  new ApiError(httpStatus, httpStatus === 0 ? NETWORK_ERROR : STATUS.server, message, null, retryAfterMs);
 
 /**
  * A sync server in memory, with the semantics the console relies on: mutations applied in
@@ -77,7 +83,7 @@ export function fakeServer() {
       await new Promise((r) => setTimeout(r, 1));
       inFlight--;
       const fault = faults.shift();
-      if (fault instanceof TransportError) throw fault;
+      if (fault instanceof ApiError) throw fault;
       const failed = new Set<string>();
       const results = mutations.map((m) => {
         const first = answered.get(m.id);
@@ -90,13 +96,13 @@ export function fakeServer() {
         if (r.httpStatus < 500) answered.set(m.id, r);
         return r;
       });
-      if (fault === 'lose-response') throw new TransportError(0, 'Network error');
+      if (fault === 'lose-response') throw httpFailure(0, 'Network error');
       return { results };
     },
     async pull(cursors, limit) {
       server.pulls.push(cursors);
       const fault = faults.shift();
-      if (fault instanceof TransportError) throw fault;
+      if (fault instanceof ApiError) throw fault;
       const changes: Record<string, { rows: LocalRow[]; cursor: string; more: boolean }> = {};
       for (const [resource, cursor] of Object.entries(cursors)) {
         const since = Number(cursor || 0);

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sessionData } from '#contract/auth.ts';
 import { STATUS } from '#contract/envelope.ts';
-import { ApiError, type AuthFailure, apiGet, apiPost, NETWORK_ERROR, onAuthFailure } from '@/data/http/api';
+import { type AuthFailure, apiGet, apiPost, onAuthFailure } from '@/data/http/api';
+import { ApiError, NETWORK_ERROR } from '@/data/http/http-client';
 import { getSession, setSession } from '@/data/session/session-store';
 import { session } from '../../fixtures.ts';
 
@@ -36,7 +37,7 @@ describe('apiRequest', () => {
     expect(data).toEqual({ unread: 3 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v3/Notification/GetUnreadCount');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer secret-token');
     expect(init.body).toBe(JSON.stringify({ companyId: 'c1', userId: 'u1' }));
   });
 
@@ -48,7 +49,7 @@ describe('apiRequest', () => {
     });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/SettingMaintenance/GetSettingMaintenanceMessage?companyID=c+1');
-    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
   });
 
   it('throws ApiError with the envelope when status is not 0, even on HTTP 200', async () => {
@@ -117,6 +118,6 @@ describe('apiRequest', () => {
     await apiPost('/v1/File/UploadFile', { schema: z.null(), body: form });
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.body).toBe(form);
-    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listEntries, mutate } from '@/data/outbox/outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';
-import { TransportError } from '@/data/sync/transport';
 import { faq } from '../fake-db';
 import { engineSetup, eventually, settle, startIdle } from '../fake-engine';
+import { httpFailure } from '../fake-server';
 
 let engines: SyncEngine[] = [];
 const setup = async (options: Parameters<typeof engineSetup>[0] = {}, start = true) => {
@@ -25,7 +25,7 @@ describe('sync engine: push', () => {
   it('an entry leaves the outbox only after the server acknowledged it', async () => {
     const { db, server, engine } = await setup();
     const { recordId } = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Q') });
-    server.fail(new TransportError(503, 'Down'));
+    server.fail(httpFailure(503, 'Down'));
     await engine.syncNow();
     expect(await listEntries(db)).toHaveLength(1);
     expect(server.applied).toHaveLength(0);
@@ -155,11 +155,7 @@ describe('sync engine: failures', () => {
   it('backs off with jitter and honours Retry-After', async () => {
     const { db, server, engine, clock } = await setup();
     await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Q') });
-    server.fail(
-      new TransportError(503, 'Busy', 7_000),
-      new TransportError(0, 'Offline'),
-      new TransportError(0, 'Offline'),
-    );
+    server.fail(httpFailure(503, 'Busy', 7_000), httpFailure(0, 'Offline'), httpFailure(0, 'Offline'));
     await engine.syncNow();
     expect(clock.next()).toBe(7_000 + 500); // Retry-After is a floor, plus up to 1 s of jitter
     expect(engine.state.getSnapshot().lastError).toMatchObject({ httpStatus: 503, message: 'Busy' });
@@ -213,7 +209,7 @@ describe('sync engine: failures', () => {
     const { db, server, engine } = await setup({ onAuthRequired });
     const a = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('A') });
     const b = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('B') });
-    server.fail(new TransportError(401, 'Session expired'));
+    server.fail(httpFailure(401, 'Session expired'));
     await engine.syncNow();
     expect(onAuthRequired).toHaveBeenCalledOnce();
     expect(engine.state.getSnapshot().authRequired).toBe(true);

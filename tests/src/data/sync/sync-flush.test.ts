@@ -5,9 +5,9 @@ import { listEntries, mutate, pendingCount } from '@/data/outbox/outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';
 import { tryFlush } from '@/data/sync/sync-flush';
 import { readCursors } from '@/data/sync/sync-pull';
-import { TransportError } from '@/data/sync/transport';
 import { faq } from '../fake-db';
 import { engineSetup, startIdle } from '../fake-engine';
+import { httpFailure } from '../fake-server';
 
 let engine: SyncEngine | undefined;
 afterEach(async () => {
@@ -20,7 +20,7 @@ describe('sign-out with pending changes', () => {
     const s = engineSetup();
     engine = s.engine;
     await startIdle(s.engine);
-    s.server.fail(new TransportError(503, 'Busy')); // the write-triggered push fails; tryFlush retries at once
+    s.server.fail(httpFailure(503, 'Busy')); // the write-triggered push fails; tryFlush retries at once
     await mutate(s.db, { resource: 'Faq', op: 'create', payload: faq('A') });
     await mutate(s.db, { resource: 'Faq', op: 'create', payload: faq('B') });
     expect(await pendingCount(s.db)).toBe(2);
@@ -33,7 +33,7 @@ describe('sign-out with pending changes', () => {
     engine = s.engine;
     const cached = s.server.put('Faq', { id: crypto.randomUUID(), ...faq('Cached') });
     await startIdle(s.engine);
-    s.server.fail(...Array.from({ length: 5 }, () => new TransportError(0, 'Offline')));
+    s.server.fail(...Array.from({ length: 5 }, () => httpFailure(0, 'Offline')));
     const unsent = await mutate(s.db, { resource: 'Faq', op: 'create', payload: faq('Unsent') });
     const started = Date.now();
     expect(await tryFlush(s.engine, 5_000)).toBe(1);

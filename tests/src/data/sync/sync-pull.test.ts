@@ -4,9 +4,9 @@ import { listEntries, mutate } from '@/data/outbox/outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';
 import { readCursors } from '@/data/sync/sync-pull';
 import { pullAll } from '@/data/sync/sync-round';
-import { TransportError } from '@/data/sync/transport';
 import { faq } from '../fake-db';
 import { engineSetup, startIdle } from '../fake-engine';
+import { httpFailure } from '../fake-server';
 
 let engine: SyncEngine | undefined;
 afterEach(async () => {
@@ -63,7 +63,7 @@ describe('pull', () => {
 
   it('a pending local create is never removed by a pull', async () => {
     const { db, server, engine } = setup();
-    server.fail(new TransportError(503, 'push down'));
+    server.fail(httpFailure(503, 'push down'));
     const created = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Offline') });
     await startIdle(engine);
     expect(await db.rows('Faq').get(created.recordId)).toMatchObject({ question: 'Offline', rev: 0 });

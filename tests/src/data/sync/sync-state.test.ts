@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '@/data/outbox/outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';
 import { createSyncStateStore } from '@/data/sync/sync-state';
-import { TransportError } from '@/data/sync/transport';
 import { useSyncState } from '@/data/sync/use-sync-state';
 import { faq } from '../fake-db';
 import { engineSetup, eventually, startIdle } from '../fake-engine';
+import { httpFailure } from '../fake-server';
 
 let engine: SyncEngine | undefined;
 afterEach(async () => {
@@ -58,7 +58,7 @@ describe('sync state', () => {
   it('records the last error until a round succeeds', async () => {
     const s = engineSetup();
     engine = s.engine;
-    s.server.fail(new TransportError(0, 'Network error'));
+    s.server.fail(httpFailure(0, 'Network error'));
     await startIdle(s.engine); // its first pull fails
     expect(s.engine.state.getSnapshot()).toMatchObject({
       lastError: { httpStatus: 0 },

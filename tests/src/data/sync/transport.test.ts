@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { httpTransport, parseRetryAfter, TransportError } from '@/data/sync/transport';
+import { ApiError } from '@/data/http/http-client';
+import { httpTransport } from '@/data/sync/transport';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -21,7 +22,7 @@ describe('httpTransport', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v6/Sync/Push');
     expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
     expect(JSON.parse(String(init.body))).toEqual({ mutations: [mutation] });
   });
 
@@ -36,7 +37,7 @@ describe('httpTransport', () => {
     expect(JSON.parse(String(init.body))).toEqual({ cursors: { Faq: '3' }, limit: 500 });
   });
 
-  it('turns failures into TransportError with the HTTP status and Retry-After', async () => {
+  it('turns failures into ApiError with the HTTP status and Retry-After', async () => {
     const fail = async (response: Response | Error) => {
       const fetch = vi.fn(async () => {
         if (response instanceof Error) throw response;
@@ -44,7 +45,7 @@ describe('httpTransport', () => {
       });
       return httpTransport({ getToken: () => 'tok', fetch })
         .push([mutation], signal)
-        .catch((e: unknown) => e as TransportError);
+        .catch((e: unknown) => e as ApiError);
     };
     expect(await fail(new TypeError('Failed to fetch'))).toMatchObject({ httpStatus: 0 });
     expect(await fail(answer(401, { status: 1002, message: 'Please sign in', data: null }))).toMatchObject({
@@ -58,15 +59,6 @@ describe('httpTransport', () => {
     expect(await fail(answer(200, { status: 0, message: 'OK', data: { nope: 1 } }))).toMatchObject({
       httpStatus: 502,
     });
-    expect(await fail(new Response('<html>', { status: 502 }))).toBeInstanceOf(TransportError);
-  });
-
-  it('reads Retry-After in seconds or as an HTTP date', () => {
-    const now = Date.parse('2025-01-01T00:00:00Z');
-    expect(parseRetryAfter('5', now)).toBe(5000);
-    expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:30 GMT', now)).toBe(30_000);
-    expect(parseRetryAfter('Tue, 31 Dec 2024 00:00:00 GMT', now)).toBe(0);
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(await fail(new Response('<html>', { status: 502 }))).toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/data/http/http-client';
 import { uploadBlob } from '@/data/uploads/tus-client';
-import { TusError } from '@/data/uploads/tus-http';
 import { fakeTus, MiB, pngBlob, sumOf } from '../tus-fake';
 
 const base = (tus: ReturnType<typeof fakeTus>) => ({
@@ -113,7 +113,7 @@ describe('tus client', () => {
     const tus = fakeTus();
     const notPng = new File([new Uint8Array(3 * MiB)], 'x.png', { type: 'image/png' });
     const error = await uploadBlob({ ...base(tus), kind: 'banner', blob: notPng }).catch((e) => e);
-    expect(error).toBeInstanceOf(TusError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'refused',
       httpStatus: 415,
