@@ -6,14 +6,14 @@ const MB = 1024 * 1024;
  * Upload kinds and limits of spec sections 5 and 9. Types are checked by content (magic bytes)
  * on the server; the console checks the same table before sending.
  */
-export type FileRule = { maxBytes: number; types: readonly string[]; maxHeight?: number };
+/** `heightBelow`: the picture must be fewer lines high (video: under 720, spec section 9). */
+export type FileRule = { maxBytes: number; types: readonly string[]; heightBelow?: number };
 
 export const FILE_KINDS = {
   image: { maxBytes: 10 * MB, types: ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'] },
   cover: { maxBytes: 10 * MB, types: ['image/png', 'image/jpeg'] },
   banner: { maxBytes: 4 * MB - 1, types: ['image/png', 'image/jpeg'] },
-  /** At most 720 lines of picture (720p). */
-  video: { maxBytes: 150 * MB, types: ['video/mp4'], maxHeight: 720 },
+  video: { maxBytes: 150 * MB, types: ['video/mp4'], heightBelow: 720 },
   audio: { maxBytes: 150 * MB, types: ['audio/mpeg'] },
   file: {
     maxBytes: 300 * MB,

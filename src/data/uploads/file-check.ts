@@ -33,8 +33,9 @@ export const acceptOf = (kind: FileKind) =>
 /** Whole megabytes of the limit, rounded up (banner: "under 4 MB"). */
 export const maxMegabytes = (kind: FileKind) => Math.ceil(FILE_KINDS[kind].maxBytes / MB);
 
-/** The tallest picture a kind allows (video: 720p), if it has such a rule. */
-export const maxHeightOf = (kind: FileKind): number | undefined => (FILE_KINDS[kind] as FileRule).maxHeight;
+/** The picture height a kind must stay under (video: 720), if it has such a rule. */
+export const heightBelowOf = (kind: FileKind): number | undefined =>
+  (FILE_KINDS[kind] as FileRule).heightBelow;
 
 /** Reads only the first SNIFF_BYTES of the Blob, never the whole file. */
 export async function readHead(blob: Blob): Promise<Uint8Array> {
@@ -75,10 +76,10 @@ export async function checkFile(
   if (file.size > rule.maxBytes) return 'size';
   const sniffed = sniffMimeType(await readHead(file));
   if (!sniffed || !(rule.types as readonly string[]).includes(sniffed)) return 'content';
-  const maxHeight = maxHeightOf(kind);
-  if (maxHeight !== undefined) {
+  const below = heightBelowOf(kind);
+  if (below !== undefined) {
     const height = await heightOf(file);
-    if (height !== null && height > maxHeight) return 'dimensions';
+    if (height !== null && height >= below) return 'dimensions';
   }
   return null;
 }
@@ -87,7 +88,7 @@ export async function checkFile(
 export function fileProblemMessage(problem: FileProblem, kind: FileKind): MessageDescriptor {
   const types = typeNamesOf(kind).join(', ');
   const mb = maxMegabytes(kind);
-  const height = maxHeightOf(kind) ?? 0;
+  const height = heightBelowOf(kind) ?? 0;
   switch (problem) {
     case 'extension':
       return msg`Please choose a ${types} file.`;
@@ -96,6 +97,6 @@ export function fileProblemMessage(problem: FileProblem, kind: FileKind): Messag
     case 'content':
       return msg`This file is not really a ${types} file: its content does not match its name. Please choose another file.`;
     case 'dimensions':
-      return msg`The video must be ${height}p or smaller. Please choose a smaller video.`;
+      return msg`The video must be less than ${height} pixels high. Please choose a smaller video.`;
   }
 }

@@ -22,8 +22,8 @@ describe('the file check', () => {
     expect(await checkFile('banner', file(GIF, 'photo.png'))).toBe('content');
     expect(await checkFile('banner', pngBlob(1000, 'ok.PNG'))).toBeNull();
     expect(await checkFile('image', file(GIF, 'anim.gif'))).toBeNull();
-    expect(await checkFile('video', file(MP4, 'walk.mp4'), heightIs(1080))).toBe('dimensions');
-    expect(await checkFile('video', file(MP4, 'walk.mp4'), heightIs(720))).toBeNull();
+    expect(await checkFile('video', file(MP4, 'walk.mp4'), heightIs(720))).toBe('dimensions');
+    expect(await checkFile('video', file(MP4, 'walk.mp4'), heightIs(360))).toBeNull();
     // A height the browser cannot read is left to the server.
     expect(await checkFile('video', file(MP4, 'walk.mp4'), heightIs(null))).toBeNull();
   });
@@ -43,7 +43,7 @@ describe('the file check', () => {
       'This file is not really a PNG, JPG file: its content does not match its name. Please choose another file.',
     );
     expect(say('dimensions', 'video')).toBe(
-      'The video must be 720p or smaller. Please choose a smaller video.',
+      'The video must be less than 720 pixels high. Please choose a smaller video.',
     );
     expect(typeNamesOf('image')).toEqual(['PNG', 'JPG', 'GIF', 'BMP']);
     expect(acceptOf('cover')).toBe('image/png,image/jpeg,.png,.jpg,.jpeg');
