@@ -11,6 +11,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { pgliteHousekeepingPlugin } from './plugins/pglite-housekeeping.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { seedPlugin } from './plugins/seed.ts';
 import { staticConsolePlugin } from './plugins/static-console.ts';
 import { tusSweeperPlugin } from './plugins/tus-sweeper.ts';
 import { fileServeRoutes } from './routes/file-serve.ts';
@@ -75,11 +76,9 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(docsPlugin);
-  await app.register(dbPlugin, {
-    database: opts.database,
-    seed: opts.seed ?? config.nodeEnv !== 'production',
-  });
+  await app.register(dbPlugin, { database: opts.database });
   await app.register(fileStorePlugin);
+  await app.register(seedPlugin, { seed: opts.seed ?? config.nodeEnv !== 'production' });
   await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(tusSweeperPlugin);

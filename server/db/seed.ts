@@ -1,101 +1,71 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../lib/passwords.ts';
+import type { FileStore } from '../lib/file-store.ts';
+import { sharingPasswordHashes } from '../lib/passwords.ts';
+import { CompanyExistsError } from '../services/create-company.ts';
+import { newFileId } from '../services/uploads.ts';
 import type { Db } from './client.ts';
-import { companies, departmentMembers, departments, notifications, roles, users } from './schema.ts';
-import {
-  ADMIN_NOTIFICATIONS,
-  DEMO_COMPANIES,
-  DEMO_LOGINS,
-  DEMO_USER_PASSWORD,
-  ROLE_PERMISSIONS,
-  type SeedCompany,
-} from './seed-data.ts';
+import { demoBannerPng } from './demo-png.ts';
+import { companies } from './schema.ts';
+import { DEMO_BANNERS } from './seed-content.ts';
+import { DEMO_COMPANIES } from './seed-data.ts';
+import { type StoredImage, seedLists } from './seed-lists.ts';
+import { seedPeople } from './seed-people.ts';
 
-const HOUR = 3_600_000;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
 
-/**
- * Fills an empty database (no companies) with the demo companies. Returns whether it did.
- * Callers never call it in production. Safe when two instances start together: the unique
- * company code makes the later transaction fail, and that one reports "not seeded".
- */
-export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(companies);
-  if (n > 0) return false;
-  const passwords = new Map<string, string>();
-  for (const pw of new Set([...DEMO_LOGINS.map((l) => l.password), DEMO_USER_PASSWORD])) {
-    passwords.set(pw, await hashPassword(pw));
+/** Stores one image per demo banner (each company gets files of its own); notes every key written. */
+async function storeBannerImages(store: Pick<FileStore, 'write'>, written: string[]) {
+  const pngs = DEMO_BANNERS.map((b) => ({ fileName: `${slug(b.title)}.png`, bytes: demoBannerPng(b.color) }));
+  const perCompany: StoredImage[][] = [];
+  for (const _ of DEMO_COMPANIES) {
+    const images: StoredImage[] = [];
+    for (const png of pngs) {
+      const storagePath = newFileId();
+      written.push(storagePath);
+      const size = await store.write(storagePath, png.bytes);
+      images.push({ storagePath, fileName: png.fileName, size, head: png.bytes });
+    }
+    perCompany.push(images);
   }
-  try {
-    await db.transaction(async (tx) => {
-      for (const company of DEMO_COMPANIES) await seedCompany(tx, company, passwords, now);
-    });
-    return true;
-  } catch (err) {
-    if (
-      (err as { code?: string }).code === '23505' ||
-      (err as { cause?: { code?: string } }).cause?.code === '23505'
-    )
-      return false;
-    throw err;
-  }
+  return perCompany;
 }
 
-async function seedCompany(tx: Tx, c: SeedCompany, passwords: Map<string, string>, now: Date) {
-  const [company] = await tx
-    .insert(companies)
-    .values({ code: c.code, name: c.name, contactEmail: `contact@${c.domain}`, ...c.profile })
-    .returning({ id: companies.id });
-  const companyId = company.id;
-  const roleIds = new Map<string, string>();
-  for (const [name, permissions] of Object.entries(ROLE_PERMISSIONS)) {
-    const [role] = await tx
-      .insert(roles)
-      .values({ companyId, name, permissions, isDefault: name === 'Employee' })
-      .returning({ id: roles.id });
-    roleIds.set(name, role.id);
-  }
-  const deptIds = new Map<string, string>();
-  for (const name of c.departments) {
-    const [dept] = await tx.insert(departments).values({ companyId, name }).returning({ id: departments.id });
-    deptIds.set(name, dept.id);
-  }
-  let employeeNo = 1;
-  for (const u of c.users) {
-    const login = DEMO_LOGINS.find((l) => l.company === c.code && l.username === u.username);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        employeeId: `${c.code}-${String(employeeNo++).padStart(4, '0')}`,
-        prefix: u.prefix,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: `${u.username}@${c.domain}`,
-        phone: `08${String(10_000_000 + employeeNo * 7_919).slice(0, 8)}`,
-        username: u.username,
-        passwordHash: passwords.get(login?.password ?? DEMO_USER_PASSWORD)!,
-        gender: u.gender,
-        departmentId: deptIds.get(u.department),
-        roleId: roleIds.get(u.role),
-        active: u.active ?? true,
-        userType: u.userType ?? 'user',
-        language: u.language ?? 'en',
-      })
-      .returning({ id: users.id });
-    await tx.insert(departmentMembers).values({ departmentId: deptIds.get(u.department)!, userId: user.id });
-    if (u.userType === 'admin') {
-      await tx.insert(notifications).values(
-        ADMIN_NOTIFICATIONS.map((n) => ({
-          companyId,
-          userId: user.id,
-          title: n.title,
-          body: n.body,
-          link: n.link,
-          watchFlag: n.read,
-          createdAt: new Date(now.getTime() - n.hoursAgo * HOUR),
-        })),
-      );
-    }
+const lostTheRace = (err: unknown) =>
+  err instanceof CompanyExistsError ||
+  (err as { code?: string }).code === '23505' ||
+  (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Fills an empty database (no companies) with the demo companies, through the services of real
+ * writes. Returns whether it did. Callers never call it in production. Safe when two instances
+ * start together: the unique company code makes the later transaction fail, and that one
+ * reports "not seeded". The banner images are stored first; when the transaction fails they are
+ * removed again, so no file is left that no row names.
+ */
+export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'remove'>, now: Date) {
+  const [{ n }] = await db.select({ n: count() }).from(companies);
+  if (n > 0) return false;
+  const written: string[] = [];
+  try {
+    const images = await storeBannerImages(store, written);
+    await sharingPasswordHashes(() =>
+      db.transaction(async (tx) => {
+        for (const [i, company] of DEMO_COMPANIES.entries()) {
+          const people = await seedPeople(tx, company, now);
+          await seedLists(tx, { ...people, code: company.code, images: images[i]!, now });
+        }
+      }),
+    );
+    return true;
+  } catch (err) {
+    // Best effort: the failure being reported is the one that matters.
+    await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
+    if (lostTheRace(err)) return false;
+    throw err;
   }
 }

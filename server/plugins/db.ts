@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
-import { seedDemoData } from '../db/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbDriver: Database['driver'];
-    /** True when this start filled an empty database with the demo companies. */
-    seeded: boolean;
   }
 }
 
-export type DbPluginOptions = { database?: Database; seed: boolean };
+export type DbPluginOptions = { database?: Database };
 
 export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) => {
   const { config } = app;
@@ -21,5 +18,4 @@ export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) =
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
   app.addHook('onClose', () => database.close());
-  app.decorate('seeded', opts.seed ? await seedDemoData(database.db, app.now()) : false);
 });

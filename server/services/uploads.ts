@@ -54,8 +54,9 @@ export function checkContentType(kind: FileKind, head: Uint8Array, fileName: str
  */
 export const newFileId = () => randomUUID();
 
+/** Records a stored file; `db` may be a transaction (the demo seed records inside its own). */
 export async function recordFile(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   f: {
     id: string;
     companyId: string;

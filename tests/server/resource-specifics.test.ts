@@ -109,7 +109,7 @@ describe('TypeOfContent and TypeOfKnowledge', () => {
       expect(fieldsOf(empty)).toEqual([{ path: 'name', message: 'Please enter a name.' }]);
       await api.call(resource, 'Create', { id: crypto.randomUUID(), name: `Only in ${resource}` });
     }
-    const content = await api.call('TypeOfContent', 'List', {});
+    const content = await api.call('TypeOfContent', 'List', { search: 'Only in' });
     expect(content.json().data.items.map((i: { name: string }) => i.name)).toEqual(['Only in TypeOfContent']);
   });
 });

@@ -1,14 +1,34 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { companies, notifications, users } from '../../server/db/schema.ts';
+import { companies, files, notifications, users } from '../../server/db/schema.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
+import { DEMO_LOGINS, DEMO_USER_PASSWORD } from '../../server/db/seed-data.ts';
+import { FileMissingError, type FileStore } from '../../server/lib/file-store.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
+import { resourceClient } from './resource-helpers.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
 });
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const LISTS = ['Faq', 'Banner', 'Feedback', 'TypeOfContent', 'TypeOfKnowledge'] as const;
+const SIZES = {
+  Faq: [6, 10],
+  Banner: [4, 6],
+  Feedback: [6, 10],
+  TypeOfContent: [4, 6],
+  TypeOfKnowledge: [4, 6],
+};
+
+type Item = Record<string, string>;
+async function listAll(api: ReturnType<typeof resourceClient>, resource: string) {
+  const res = await api.call(resource, 'List', { per_page: 500 });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.items as Item[];
+}
 
 describe('demo data', () => {
   it('fills an empty database once: two companies, six users each, notifications for the admins', async () => {
@@ -26,7 +46,101 @@ describe('demo data', () => {
     ]);
     const [{ n }] = await t.app.db.select({ n: count() }).from(notifications);
     expect(n).toBeGreaterThanOrEqual(12);
-    expect(await seedDemoData(t.app.db, new Date())).toBe(false);
+    const [{ n: stored }] = await t.app.db.select({ n: count() }).from(files);
+    expect(await seedDemoData(t.app.db, t.app.fileStore, new Date())).toBe(false);
+    const [{ n: after }] = await t.app.db.select({ n: count() }).from(files);
+    expect(after).toBe(stored);
+  });
+
+  it('lets every demo login and the other demo users sign in, with their roles', async () => {
+    t = await makeTestApp();
+    for (const l of DEMO_LOGINS) {
+      const res = await t.loginResponse(l.company, l.username, l.password);
+      expect(res.statusCode, `${l.company}/${l.username}`).toBe(200);
+    }
+    expect((await t.loginResponse('DEMO', 'kanya', DEMO_USER_PASSWORD)).statusCode).toBe(200);
+    expect((await t.loginResponse('ACME', 'david', DEMO_USER_PASSWORD)).statusCode).toBe(200);
+    expect((await t.loginResponse('DEMO', 'malee', DEMO_USER_PASSWORD)).statusCode).not.toBe(200);
+    const api = resourceClient(t, await t.login('DEMO', 'admin', 'Admin@1234'));
+    const roles = await listAll(api, 'Role');
+    expect(roles.map((r) => r.name)).toEqual(['Administrator', 'Employee', 'Trainer']);
+    const people = await listAll(api, 'User');
+    expect(people.map((u) => [u.employeeId, u.username])).toEqual([
+      ['DEMO-0001', 'admin'],
+      ['DEMO-0002', 'trainer'],
+      ['DEMO-0003', 'nattapong'],
+      ['DEMO-0004', 'kanya'],
+      ['DEMO-0005', 'john'],
+      ['DEMO-0006', 'malee'],
+    ]);
+    const depts = await listAll(api, 'Department');
+    const production = depts.find((d) => d.name === 'Production') as unknown as { memberIds: string[] };
+    const inProduction = people.filter((u) => ['trainer', 'nattapong'].includes(u.username)).map((u) => u.id);
+    expect(production.memberIds).toEqual(inProduction.sort());
+  });
+
+  it('fills the FAQ, banner, feedback and master-data lists of both companies', async () => {
+    t = await makeTestApp();
+    for (const company of ['DEMO', 'ACME']) {
+      const api = resourceClient(t, await t.login(company, 'admin', 'Admin@1234'));
+      for (const resource of LISTS) {
+        const items = await listAll(api, resource);
+        const [min, max] = SIZES[resource];
+        expect(items.length, `${company} ${resource}`).toBeGreaterThanOrEqual(min);
+        expect(items.length, `${company} ${resource}`).toBeLessThanOrEqual(max);
+      }
+      const names = (await listAll(api, 'User')).map((u) => `${u.firstName} ${u.lastName}`);
+      const feedback = await listAll(api, 'Feedback');
+      expect(feedback.every((f) => names.includes(f.senderName))).toBe(true);
+      expect(new Set(feedback.map((f) => f.status)).size).toBe(3);
+      expect(feedback.some((f) => f.reply)).toBe(true);
+
+      const now = Date.now();
+      const banners = await listAll(api, 'Banner');
+      const running = banners.filter((b) => Date.parse(b.startAt) <= now && now < Date.parse(b.endAt));
+      expect(running.length).toBeGreaterThanOrEqual(2);
+      expect(banners.some((b) => Date.parse(b.startAt) > now)).toBe(true);
+      expect(banners.some((b) => Date.parse(b.endAt) < now)).toBe(true);
+      expect(banners.some((b) => b.action === 'link' && b.linkUrl.startsWith('https://'))).toBe(true);
+      for (const b of banners) {
+        const image = await t.app.inject({ url: b.image });
+        expect(image.statusCode, b.image).toBe(200);
+        expect(image.headers['content-type']).toBe('image/png');
+        expect([...image.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+      }
+    }
+  });
+
+  it('removes the banner images it stored when its transaction fails', async () => {
+    t = await makeTestApp({ seed: false });
+    const app = t.app;
+    const written: string[] = [];
+    const removed: string[] = [];
+    const store: Pick<FileStore, 'write' | 'remove'> = {
+      write: async (key, body, max) => {
+        written.push(key);
+        return app.fileStore.write(key, body, max);
+      },
+      remove: async (key) => {
+        removed.push(key);
+        return app.fileStore.remove(key);
+      },
+    };
+    // Another instance seeding at the same time: its company code wins, this transaction fails.
+    const failing = new Proxy(app.db, {
+      get: (db, key) =>
+        key === 'transaction'
+          ? async () => {
+              throw Object.assign(new Error('duplicate key value'), { code: '23505' });
+            }
+          : Reflect.get(db, key),
+    });
+    expect(await seedDemoData(failing, store, new Date())).toBe(false);
+    expect(written.length).toBeGreaterThan(0);
+    expect(removed.sort()).toEqual(written.sort());
+    for (const key of written) await expect(app.fileStore.read(key)).rejects.toThrow(FileMissingError);
+    const [{ n }] = await app.db.select({ n: count() }).from(files);
+    expect(n).toBe(0);
   });
 
   it('never seeds in production', async () => {

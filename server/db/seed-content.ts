@@ -1,0 +1,78 @@
+import type { BANNER_ACTIONS } from '#contract/resources/banner.ts';
+import type { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '#contract/resources/feedback.ts';
+
+// The demo companies' own content (English, their content language): what a newcomer sees in
+// the FAQ, Banner, Feedback and master-data lists. Dates are offsets from the seeding time.
+
+// biome-ignore format: one FAQ entry per line
+export const DEMO_FAQ = [
+  { question: 'How do I reset my password?', answer: 'On the sign-in page choose "Forgot password", enter your company code and username, and follow the link we e-mail you. The link works for one hour.', daysAgo: 150 },
+  { question: 'Where can I find my certificates?', answer: 'Open your profile and choose "Certificates". Every course you passed is listed there and can be downloaded as a PDF.', daysAgo: 120 },
+  { question: 'Can I study without an internet connection?', answer: 'Yes. Lessons you opened once stay on your device. Progress made offline is sent automatically the next time you are online.', daysAgo: 95 },
+  { question: 'Who assigns courses to me?', answer: 'Your trainer or your department head assigns mandatory courses. You may also enrol yourself in any open course from the library.', daysAgo: 70 },
+  { question: 'How long do I have to finish a mandatory course?', answer: 'The due date is shown on the course card. You get a reminder three days before it, and your trainer is told if it passes.', daysAgo: 52 },
+  { question: 'What happens if I fail a quiz?', answer: 'You can retake most quizzes after reviewing the lesson. The number of attempts is shown before you start.', daysAgo: 34 },
+  { question: 'How do I change the app language?', answer: 'Open your profile, choose "Language" and pick English, Thai, Vietnamese, Burmese or Chinese. The change applies at once.', daysAgo: 19 },
+  { question: 'Who do I contact when a video does not play?', answer: 'Check your connection first, then send feedback from the app with the course name. The training team answers within one working day.', daysAgo: 6 },
+] as const;
+
+type BannerAction = (typeof BANNER_ACTIONS)[number];
+type Rgb = readonly [number, number, number];
+
+// biome-ignore format: one banner per line
+export const DEMO_BANNERS: { title: string; buttonName: string; action: BannerAction; linkUrl: string; startDays: number; endDays: number; color: Rgb }[] = [
+  { title: 'Safety Week: refresh your PPE knowledge', buttonName: 'Read more', action: 'link', linkUrl: 'https://www.osha.gov/personal-protective-equipment', startDays: -3, endDays: 11, color: [230, 126, 34] },
+  { title: 'New course: Lean basics in 20 minutes', buttonName: '', action: 'none', linkUrl: '', startDays: -10, endDays: 20, color: [39, 174, 96] },
+  { title: 'Quality month: every defect is a lesson', buttonName: 'Learn more', action: 'link', linkUrl: 'https://asq.org/quality-resources/continuous-improvement', startDays: -1, endDays: 29, color: [41, 128, 185] },
+  { title: 'Fire drill next week: know your assembly point', buttonName: '', action: 'none', linkUrl: '', startDays: 5, endDays: 12, color: [192, 57, 43] },
+  { title: 'Welcome to the new learning app', buttonName: 'Open guide', action: 'link', linkUrl: 'https://en.wikipedia.org/wiki/Workplace_learning', startDays: -45, endDays: -15, color: [142, 68, 173] },
+];
+
+// biome-ignore format: one content type per line
+export const DEMO_CONTENT_TYPES = [
+  { name: 'Article', description: 'A short text to read, with pictures.' },
+  { name: 'Video', description: 'A recorded lesson or demonstration (720p at most).' },
+  { name: 'Podcast', description: 'An audio episode to listen to on the go.' },
+  { name: 'Infographic', description: 'One image that sums up a procedure or a rule.' },
+  { name: 'Checklist', description: 'Steps to tick off on the shop floor.' },
+] as const;
+
+// biome-ignore format: one knowledge type per line
+export const DEMO_KNOWLEDGE_TYPES = [
+  { name: 'Safety', description: 'Occupational health, PPE and emergency procedures.' },
+  { name: 'Quality', description: 'Inspection, defects and customer requirements.' },
+  { name: 'Lean', description: '5S, waste reduction and continuous improvement.' },
+  { name: 'Soft skills', description: 'Communication, teamwork and leadership.' },
+  { name: 'Compliance', description: 'Company policies, data protection and ethics.' },
+] as const;
+
+type SeedFeedback = {
+  subject: string;
+  message: string;
+  category: (typeof FEEDBACK_CATEGORIES)[number];
+  status: (typeof FEEDBACK_STATUSES)[number];
+  /** Username of the sender, a user of the same company. */
+  from: string;
+  reply?: string;
+};
+
+// biome-ignore format: one feedback item per line
+export const DEMO_FEEDBACK: Record<string, SeedFeedback[]> = {
+  DEMO: [
+    { subject: 'Subtitles for the forklift video', message: 'Some colleagues on the night shift would follow the forklift video better with Thai subtitles.', category: 'suggestion', status: 'inProgress', from: 'nattapong', reply: 'Good idea. Thai subtitles are being added and will be ready next week.' },
+    { subject: 'Quiz page freezes on my phone', message: 'The quality quiz stops responding after question 7 on my Android phone.', category: 'problem', status: 'resolved', from: 'kanya', reply: 'Fixed in the latest app version. Please update the app and try again.' },
+    { subject: 'Can I download lessons at home?', message: 'Is it allowed to download lessons on my personal phone and study at home?', category: 'question', status: 'resolved', from: 'john', reply: 'Yes, you may. Sign in with your usual account; your progress syncs when you are online.' },
+    { subject: 'Great first-aid session', message: 'The first-aid trainer was excellent. Practical and easy to follow.', category: 'compliment', status: 'resolved', from: 'kanya', reply: 'Thank you! We passed your words on to the trainer.' },
+    { subject: 'Certificate shows the wrong name', message: 'My certificate for Workplace Safety 101 shows my old last name.', category: 'problem', status: 'new', from: 'malee' },
+    { subject: 'More short lessons, please', message: 'Ten-minute lessons fit our break time better than one-hour courses.', category: 'suggestion', status: 'new', from: 'trainer' },
+    { subject: 'When is the next 5S training?', message: 'Our line would like to join the next 5S training. When does it start?', category: 'question', status: 'inProgress', from: 'nattapong' },
+  ],
+  ACME: [
+    { subject: 'Lockout/tagout refresher', message: 'Could we have a short lockout/tagout refresher before the summer shutdown?', category: 'suggestion', status: 'inProgress', from: 'michael', reply: 'Scheduled for the first week of the shutdown. Watch the Events page.' },
+    { subject: 'Audio is out of sync', message: 'In the ergonomics video the voice is a few seconds behind the picture.', category: 'problem', status: 'resolved', from: 'sarah', reply: 'The video was re-encoded and replaced. Thanks for reporting it.' },
+    { subject: 'Do quiz scores affect my review?', message: 'Are the quiz scores shared with my manager for the yearly review?', category: 'question', status: 'resolved', from: 'david', reply: 'Only course completion is shared, not individual quiz scores.' },
+    { subject: 'Love the safety podcasts', message: 'The safety podcast episodes are great for my commute. Please make more.', category: 'compliment', status: 'new', from: 'linda' },
+    { subject: 'Cannot open the PDF handout', message: 'The handout of the quality course says the file is damaged.', category: 'problem', status: 'new', from: 'pichai' },
+    { subject: 'Team leaderboard', message: 'A leaderboard per team could motivate people to finish their courses.', category: 'suggestion', status: 'new', from: 'david' },
+  ],
+};
