@@ -4,6 +4,7 @@ import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { role } from './resources/role.ts';
+import { topic } from './resources/topic.ts';
 import { user } from './resources/user.ts';
 
 /**
@@ -15,6 +16,7 @@ export const RESOURCES = {
   TypeOfContent: typeOfContent,
   TypeOfKnowledge: typeOfKnowledge,
   Banner: banner,
+  Topic: topic,
   Faq: faq,
   Feedback: feedback,
   User: user,

@@ -28,10 +28,21 @@ export const DEMO_BANNERS: { title: string; buttonName: string; action: BannerAc
   { title: 'Welcome to the new learning app', buttonName: 'Open guide', action: 'link', linkUrl: 'https://en.wikipedia.org/wiki/Workplace_learning', startDays: -45, endDays: -15, color: [142, 68, 173] },
 ];
 
+// biome-ignore format: one topic per line; a sub-topic names its parent, which comes first
+export const DEMO_TOPICS: { title: string; description: string; parent?: string; color: Rgb }[] = [
+  { title: 'Workplace safety', description: 'Personal protective equipment, fire safety and safe machine operation.', color: [211, 84, 0] },
+  { title: 'Fire safety', description: 'Extinguishers, evacuation routes and the assembly points of each building.', parent: 'Workplace safety', color: [192, 57, 43] },
+  { title: 'Machine guarding', description: 'Lock-out/tag-out and guards on presses, conveyors and cutters.', parent: 'Workplace safety', color: [160, 64, 0] },
+  { title: 'Quality management', description: 'ISO 9001 basics, inspection and handling of non-conforming parts.', color: [41, 128, 185] },
+  { title: 'Root cause analysis', description: '5 Whys, fishbone diagrams and 8D reports with worked examples.', parent: 'Quality management', color: [31, 97, 141] },
+  { title: 'Lean production', description: '5S, kaizen, value stream mapping and waste at the line.', color: [39, 174, 96] },
+  { title: 'Leadership and communication', description: 'Coaching, giving feedback and running a short shift meeting.', color: [142, 68, 173] },
+];
+
 // biome-ignore format: one content type per line
 export const DEMO_CONTENT_TYPES = [
   { name: 'Article', description: 'A short text to read, with pictures.' },
-  { name: 'Video', description: 'A recorded lesson or demonstration (720p at most).' },
+  { name: 'Video', description: 'A recorded lesson or demonstration (under 720p).' },
   { name: 'Podcast', description: 'An audio episode to listen to on the go.' },
   { name: 'Infographic', description: 'One image that sums up a procedure or a rule.' },
   { name: 'Checklist', description: 'Steps to tick off on the shop floor.' },

@@ -1,4 +1,5 @@
 import { SNIFF_BYTES } from '#contract/file-signatures.ts';
+import type { FileKind } from '#contract/files.ts';
 import type { Tx } from '../resources/repository-types.ts';
 import { checkContentType, recordFile } from '../services/uploads.ts';
 import {
@@ -7,6 +8,7 @@ import {
   DEMO_FAQ,
   DEMO_FEEDBACK,
   DEMO_KNOWLEDGE_TYPES,
+  DEMO_TOPICS,
 } from './seed-content.ts';
 import type { writerFor } from './seed-people.ts';
 
@@ -14,10 +16,12 @@ const DAY = 86_400_000;
 
 /** A banner image already in the file store, under `storagePath`, to record for one company. */
 export type StoredImage = { storagePath: string; fileName: string; size: number; head: Buffer };
+/** One image per DEMO_BANNERS and per DEMO_TOPICS entry, in their order. */
+export type SeedImages = { banners: StoredImage[]; topics: StoredImage[] };
 
 /**
- * The company's FAQ, banners, feedback and master data, through the same writes as the API.
- * `images` are the banners' files, one per DEMO_BANNERS entry, stored for this company.
+ * The company's FAQ, banners, library topics, feedback and master data, through the same writes
+ * as the API. `images` are the banners' and topics' files, stored for this company.
  */
 export async function seedLists(
   tx: Tx,
@@ -27,7 +31,7 @@ export async function seedLists(
     adminId: string;
     writer: ReturnType<typeof writerFor>;
     names: Map<string, string>;
-    images: StoredImage[];
+    images: SeedImages;
     now: Date;
   },
 ) {
@@ -41,23 +45,36 @@ export async function seedLists(
     const sendDate = at(-f.daysAgo).toISOString().slice(0, 10);
     await w.create('Faq', { question: f.question, answer: f.answer, sendDate });
   }
-  for (const [i, { startDays, endDays, color: _, ...b }] of DEMO_BANNERS.entries()) {
-    const image = o.images[i]!;
-    // The upload route's own checks and record, so the image is a file like any uploaded one.
-    const mimeType = checkContentType('banner', image.head.subarray(0, SNIFF_BYTES), image.fileName);
+  // The upload route's own checks and record, so an image is a file like any uploaded one.
+  const fileUrl = async (image: StoredImage, kind: FileKind) => {
+    const mimeType = checkContentType(kind, image.head.subarray(0, SNIFF_BYTES), image.fileName);
     const file = await recordFile(tx, {
       id: image.storagePath,
       companyId: o.companyId,
       ownerId: o.adminId,
-      kind: 'banner',
+      kind,
       fileName: image.fileName,
       mimeType,
       size: image.size,
       storagePath: image.storagePath,
     });
-    const startAt = at(startDays).toISOString();
-    const endAt = at(endDays).toISOString();
-    await w.create('Banner', { ...b, image: file.url, startAt, endAt });
+    return file.url;
+  };
+  for (const [i, { startDays, endDays, color: _, ...b }] of DEMO_BANNERS.entries()) {
+    const image = await fileUrl(o.images.banners[i]!, 'banner');
+    await w.create('Banner', {
+      ...b,
+      image,
+      startAt: at(startDays).toISOString(),
+      endAt: at(endDays).toISOString(),
+    });
+  }
+  const topicIds = new Map<string, string>();
+  for (const [i, { parent, color: _, ...t }] of DEMO_TOPICS.entries()) {
+    const background = await fileUrl(o.images.topics[i]!, 'cover');
+    const parentId = parent ? topicIds.get(parent) : null;
+    if (parentId === undefined) throw new Error(`Demo topic ${t.title} comes before its parent ${parent}.`);
+    topicIds.set(t.title, await w.create('Topic', { ...t, background, parentId }));
   }
   for (const { from, reply, ...f } of DEMO_FEEDBACK[o.code] ?? []) {
     const senderName = o.names.get(from);

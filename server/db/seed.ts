@@ -6,9 +6,9 @@ import { newFileId } from '../services/uploads.ts';
 import type { Db } from './client.ts';
 import { demoBannerPng } from './demo-png.ts';
 import { companies } from './schema.ts';
-import { DEMO_BANNERS } from './seed-content.ts';
+import { DEMO_BANNERS, DEMO_TOPICS } from './seed-content.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
-import { type StoredImage, seedLists } from './seed-lists.ts';
+import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
 
 const slug = (s: string) =>
@@ -18,11 +18,14 @@ const slug = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
 
-/** Stores one image per demo banner (each company gets files of its own); notes every key written. */
-async function storeBannerImages(store: Pick<FileStore, 'write'>, written: string[]) {
-  const pngs = DEMO_BANNERS.map((b) => ({ fileName: `${slug(b.title)}.png`, bytes: demoBannerPng(b.color) }));
-  const perCompany: StoredImage[][] = [];
-  for (const _ of DEMO_COMPANIES) {
+/**
+ * Stores one image per demo banner and topic (each company gets files of its own); notes every
+ * key written.
+ */
+async function storeImages(store: Pick<FileStore, 'write'>, written: string[]) {
+  const pngsOf = (items: readonly { title: string; color: Parameters<typeof demoBannerPng>[0] }[]) =>
+    items.map((b) => ({ fileName: `${slug(b.title)}.png`, bytes: demoBannerPng(b.color) }));
+  const stored = async (pngs: ReturnType<typeof pngsOf>) => {
     const images: StoredImage[] = [];
     for (const png of pngs) {
       const storagePath = newFileId();
@@ -30,8 +33,13 @@ async function storeBannerImages(store: Pick<FileStore, 'write'>, written: strin
       const size = await store.write(storagePath, png.bytes);
       images.push({ storagePath, fileName: png.fileName, size, head: png.bytes });
     }
-    perCompany.push(images);
-  }
+    return images;
+  };
+  const banners = pngsOf(DEMO_BANNERS);
+  const topics = pngsOf(DEMO_TOPICS);
+  const perCompany: SeedImages[] = [];
+  for (const _ of DEMO_COMPANIES)
+    perCompany.push({ banners: await stored(banners), topics: await stored(topics) });
   return perCompany;
 }
 
@@ -44,7 +52,7 @@ const lostTheRace = (err: unknown) =>
  * Fills an empty database (no companies) with the demo companies, through the services of real
  * writes. Returns whether it did. Callers never call it in production. Safe when two instances
  * start together: the unique company code makes the later transaction fail, and that one
- * reports "not seeded". The banner images are stored first; when the transaction fails they are
+ * reports "not seeded". The banner and topic images are stored first; when the transaction fails they are
  * removed again, so no file is left that no row names.
  */
 export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'remove'>, now: Date) {
@@ -52,7 +60,7 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
   if (n > 0) return false;
   const written: string[] = [];
   try {
-    const images = await storeBannerImages(store, written);
+    const images = await storeImages(store, written);
     await sharingPasswordHashes(() =>
       db.transaction(async (tx) => {
         for (const [i, company] of DEMO_COMPANIES.entries()) {

@@ -7,6 +7,7 @@ import { checkFileRefs } from './file-refs.ts';
 import { type RecordOut, toRecord, zodInvalid } from './record-shape.ts';
 import { repositoryFor } from './repository.ts';
 import type { Scope, Tx } from './repository-types.ts';
+import { rulesFor } from './resource-rules.ts';
 
 export type Op = 'create' | 'update' | 'delete';
 /** A successful effect; refusals are thrown as ApiError (and roll the transaction back). */
@@ -60,6 +61,7 @@ export async function applyOp(
   if (op === 'delete') {
     const { id, rev } = parse<{ id: string; rev?: number }>(deleteRequest, payload);
     await repo.lockWrites(tx, scope);
+    await rulesFor(scope.resource).beforeDelete?.(tx, scope, id);
     const row = await repo.remove(tx, scope, id, rev);
     return row ? done(row, 'deleted') : explainMiss(tx, scope, def, id);
   }
@@ -70,6 +72,7 @@ export async function applyOp(
   );
   await checkFileRefs(tx, def, scope.companyId, fields);
   await repo.lockWrites(tx, scope);
+  await rulesFor(scope.resource).beforeSave?.(tx, scope, id, fields);
   if (op === 'update') {
     const row = await repo.update(tx, scope, id, rev!, fields);
     return row ? done(row, 'updated') : explainMiss(tx, scope, def, id);

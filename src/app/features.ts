@@ -4,6 +4,7 @@ import { companyProfileFeature } from '@/features/company-profile/company-profil
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
+import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
 import { userImportFeature } from '@/features/user-import/user-import-feature';
@@ -18,6 +19,7 @@ import type { Feature } from '@/ui/feature/feature';
 export const FEATURES: readonly Feature[] = [
   authFeature,
   inboxFeature,
+  libraryFeature,
   bannersFeature,
   faqFeature,
   feedbackFeature,

@@ -88,6 +88,7 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   TypeOfKnowledge: { name: `${SECRET} knowledge`, description: '' },
   Faq: { question: `${SECRET} question`, answer: 'answer', sendDate: '2030-01-01' },
   Feedback: { subject: `${SECRET} subject`, message: 'message' },
+  Topic: { title: `${SECRET} topic`, description: 'about it' },
   Banner: {
     title: `${SECRET} banner`,
     startAt: '2030-02-01T09:00:00+07:00',

@@ -14,10 +14,11 @@ afterEach(async () => {
 });
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const LISTS = ['Faq', 'Banner', 'Feedback', 'TypeOfContent', 'TypeOfKnowledge'] as const;
+const LISTS = ['Faq', 'Banner', 'Topic', 'Feedback', 'TypeOfContent', 'TypeOfKnowledge'] as const;
 const SIZES = {
   Faq: [6, 10],
   Banner: [4, 6],
+  Topic: [5, 10],
   Feedback: [6, 10],
   TypeOfContent: [4, 6],
   TypeOfKnowledge: [4, 6],
@@ -108,6 +109,15 @@ describe('demo data', () => {
         expect(image.headers['content-type']).toBe('image/png');
         expect([...image.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
       }
+
+      const topics = await listAll(api, 'Topic');
+      const ids = new Set(topics.map((x) => x.id));
+      const subTopics = topics.filter((x) => x.parentId);
+      expect(subTopics.length).toBeGreaterThanOrEqual(2);
+      expect(subTopics.every((x) => ids.has(x.parentId as string))).toBe(true);
+      const cover = await t.app.inject({ url: topics[0]!.background });
+      expect(cover.statusCode).toBe(200);
+      expect([...cover.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
     }
   });
 

@@ -4,6 +4,7 @@ import { CODE_READ_ONLY_MESSAGE } from '#contract/company.ts';
 import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
+import { TOPIC_HAS_SUB_TOPICS, TOPIC_IN_USE, TOPIC_PARENT_NOT_MAIN } from '#contract/resources/topic.ts';
 import {
   EMPLOYEE_ID_TAKEN,
   OWN_DEACTIVATE_MESSAGE,
@@ -57,6 +58,8 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Choose a department of your company.': msg`Choose a department of your company.`,
   'This username or employee ID was just taken by another user.': msg`This username or employee ID was just taken by another user.`,
   'You cannot delete your own account.': msg`You cannot delete your own account.`,
+  [TOPIC_PARENT_NOT_MAIN]: msg`Choose a main topic as the parent: the library has two levels.`,
+  [TOPIC_HAS_SUB_TOPICS]: msg`A topic with sub-topics cannot become a sub-topic.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;
@@ -69,6 +72,11 @@ export function translateIssue(i18n: I18n, message: string): string {
   if (max) {
     const count = i18n.number(Number(max));
     return i18n._(msg`Use at most ${count} characters.`);
+  }
+  const subTopics = TOPIC_IN_USE.exec(message)?.[1];
+  if (subTopics) {
+    const count = i18n.number(Number(subTopics));
+    return i18n._(msg`This topic still has sub-topics (${count}). Delete or move them first.`);
   }
   return message;
 }

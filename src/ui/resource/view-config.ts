@@ -22,8 +22,16 @@ export type Widget =
   | { kind: 'switch' }
   /** Write-only secret: never filled from the record; left empty on edit it is not sent (kept). */
   | { kind: 'password' }
-  /** A record of another resource, chosen from its live local rows (labelled by `labelFields`). */
-  | { kind: 'ref'; resource: ResourceName; labelFields: readonly string[] }
+  /**
+   * A record of another resource, chosen from its live local rows (labelled by `labelFields`);
+   * `choosable` narrows the choices to what the server's rules accept (a main topic as parent).
+   */
+  | {
+      kind: 'ref';
+      resource: ResourceName;
+      labelFields: readonly string[];
+      choosable?: (row: LocalRow) => boolean;
+    }
   /** A role's permission matrix (contract/permissions.ts), held as JSON text. */
   | { kind: 'permissions' }
   /** Not drawn: the record's value (JSON text) is kept as it is, e.g. a list edited elsewhere. */

@@ -68,6 +68,7 @@ export function FieldInput({
         name={name}
         resource={widget.resource}
         labelFields={widget.labelFields}
+        choosable={widget.choosable}
         value={value}
         onChange={onChange}
       />

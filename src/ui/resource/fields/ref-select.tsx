@@ -21,6 +21,8 @@ type Props = {
   /** Label of the empty choice ("Choose…" when not given). */
   emptyLabel?: string;
   ariaLabel?: string;
+  /** Only these rows are offered; a current value outside them still shows as chosen. */
+  choosable?: (row: LocalRow) => boolean;
 };
 
 /** A select whose options are the live local rows of another resource (offline like the rest). */
@@ -33,9 +35,11 @@ export function RefSelect({
   onChange,
   emptyLabel,
   ariaLabel,
+  choosable,
 }: Props) {
   const { t } = useLingui();
-  const rows = useResourceList(db, resource, { sort: { field: labelFields[0] ?? 'id', dir: 'asc' } });
+  const all = useResourceList(db, resource, { sort: { field: labelFields[0] ?? 'id', dir: 'asc' } });
+  const rows = choosable ? all?.filter((r) => r.id === value || choosable(r)) : all;
   const known = !value || rows?.some((r) => r.id === value);
   return (
     <NativeSelect.Root>

@@ -115,7 +115,7 @@ describe('visibleMenu', () => {
     });
     const home = groups.find((g) => g.id === 'home')?.items ?? [];
     expect(home.map((i) => [i.id, i.action])).toEqual([
-      ['library', 'unavailable'],
+      ['library', 'navigate'],
       ['lesson-learn', 'unavailable'],
       ['course', 'unavailable'],
       ['quiz', 'unavailable'],
