@@ -2,6 +2,7 @@
 // (2 MiB slices, HEAD before a resume), plus a PATCH cut in the middle of its body.
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { LEASE_SECONDS } from '../../server/services/tus-lease.ts';
 
 export const SLICE = 2 * 1024 * 1024;
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -113,15 +114,19 @@ export function tusClient(token: string) {
         patch.cut();
       }
     },
-    /** Like the console: HEAD, then slices from the server's offset; 423 waits, 409 asks again. */
+    /**
+     * Like the console: HEAD, then slices from the server's offset; 423 waits, 409 asks again.
+     * Gives up after a lease's lifetime and more (a lease whose holder died is free after it).
+     */
     async finish(base: string, path: string, file: Buffer, slice = SLICE) {
-      for (let attempt = 0; attempt < 200; attempt++) {
+      const deadline = Date.now() + (LEASE_SECONDS + 15) * 1000;
+      while (Date.now() < deadline) {
         const head = await fetch(`${base}${path}`, { method: 'HEAD', headers: auth });
         const fileUrl = head.headers.get('upload-file-url');
         if (fileUrl) return fileUrl;
         const at = Number(head.headers.get('upload-offset'));
         const res = await this.patch(base, path, at, file.subarray(at, Math.min(at + slice, file.length)));
-        if (res.status === 423) await new Promise((r) => setTimeout(r, 50));
+        if (res.status === 423) await new Promise((r) => setTimeout(r, 100));
         else if (res.status !== 204 && res.status !== 409)
           throw new Error(`PATCH at ${at} answered ${res.status}: ${await res.text()}`);
       }

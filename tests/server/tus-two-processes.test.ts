@@ -73,6 +73,13 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
   let env: Record<string, string>;
   const processes: ApiProcess[] = [];
 
+  const leaseHeld = async (id: string) => {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query('SELECT locked_until FROM tus_uploads WHERE id = $1', [id]);
+    await client.end();
+    return rows[0]?.locked_until != null;
+  };
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -112,12 +119,16 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
       MB,
       () => new Promise((r) => setTimeout(r, 300)),
     );
-    // What the cut PATCH delivered is saved and its lease released before the first process dies.
-    let offset = SLICE;
-    for (let i = 0; i < 100 && offset === SLICE; i++) {
+    // What the cut PATCH delivered is saved and its lease released before the first process dies
+    // (the offset is saved before the lease is released, so wait for the release itself).
+    const id = url.split('/').pop();
+    let held = true;
+    for (let i = 0; i < 200 && held; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      offset = await client.offset(first.base, url);
+      held = await leaseHeld(id as string);
     }
+    expect(held).toBe(false);
+    const offset = await client.offset(first.base, url);
     expect(offset).toBeGreaterThan(SLICE);
     await first.stop();
 
