@@ -47,25 +47,45 @@ export async function patchUpload(
   const owner = randomUUID();
   const upload = await takeLease(app.db, mine.id, owner, app.now());
   if (!upload) throw tus.busy();
+  // The answer is sent only once the lease is released: a client that PATCHes again as soon as
+  // it reads the answer must find the upload free (else it gets a needless 423).
+  let answer: () => FastifyReply;
   try {
-    if (upload.fileId) return finished(upload);
-    const current = await uploads.offsetOf(app.fileStore.tus, upload);
-    if (current === undefined) throw gone();
-    if (offset !== current) throw tus.wrongOffset(current);
-    const received = await receive(app, req, upload, owner, offset);
-    if (received.offset === upload.length) {
-      const file = await uploads.completeUpload(app.db, app.fileStore, {
-        ...upload,
-        storeState: received.state,
-      });
-      reply.header('Upload-File-Url', file.url).header('Upload-File-Id', file.id);
-    }
-    return reply.code(204).header('Upload-Offset', String(received.offset)).send();
+    answer = await leased(app, req, reply, upload, owner, offset, finished);
   } finally {
     await releaseLease(app.db, upload.id, owner, app.now()).catch((err) =>
       req.log.warn({ err, upload: upload.id }, 'upload lease not released; it expires by itself'),
     );
   }
+  return answer();
+}
+
+/** The PATCH's work under the lease; what to answer once the lease is released. */
+async function leased(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  upload: uploads.TusUpload,
+  owner: string,
+  offset: number,
+  finished: (u: uploads.TusUpload) => FastifyReply,
+): Promise<() => FastifyReply> {
+  if (upload.fileId) {
+    if (offset !== upload.length) throw tus.wrongOffset(upload.length);
+    return () => finished(upload);
+  }
+  const current = await uploads.offsetOf(app.fileStore.tus, upload);
+  if (current === undefined) throw gone();
+  if (offset !== current) throw tus.wrongOffset(current);
+  const received = await receive(app, req, upload, owner, offset);
+  const file =
+    received.offset === upload.length
+      ? await uploads.completeUpload(app.db, app.fileStore, { ...upload, storeState: received.state })
+      : undefined;
+  return () => {
+    if (file) reply.header('Upload-File-Url', file.url).header('Upload-File-Id', file.id);
+    return reply.code(204).header('Upload-Offset', String(received.offset)).send();
+  };
 }
 
 /** Streams the body to the store, renewing the lease meanwhile; a cut keeps what arrived. */
