@@ -45,7 +45,11 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/files': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/files': `http://127.0.0.1:${apiPort}`,
+      '/l/': `http://127.0.0.1:${apiPort}`,
+    },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });

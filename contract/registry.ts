@@ -1,5 +1,6 @@
 import { banner } from './resources/banner.ts';
 import { article, sound, video } from './resources/content.ts';
+import { deepLink } from './resources/deep-link.ts';
 import { department } from './resources/department.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
@@ -21,6 +22,7 @@ export const RESOURCES = {
   Article: article,
   Sound: sound,
   Video: video,
+  DeepLink: deepLink,
   Faq: faq,
   Feedback: feedback,
   User: user,

@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { seedPlugin } from './plugins/seed.ts';
 import { staticConsolePlugin } from './plugins/static-console.ts';
 import { tusSweeperPlugin } from './plugins/tus-sweeper.ts';
+import { deepLinkOpenRoutes } from './routes/deep-link-open.ts';
 import { fileServeRoutes } from './routes/file-serve.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(pgliteHousekeepingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileServeRoutes);
+  await app.register(deepLinkOpenRoutes);
   await app.register(staticConsolePlugin, { distDir: config.distDir });
   return app;
 }

@@ -20,6 +20,12 @@ export type Config = {
   trustProxy: boolean;
   /** S3-compatible storage of uploaded files and resumable parts; unset keeps them in `filesDir`. */
   s3: S3Config | undefined;
+  /**
+   * Base of the learner app's links (an app/universal link domain such as https://learn.example.com,
+   * or a custom scheme such as `learner:/`): `/l/{code}` redirects to `{base}/open/{kind}/{id}`.
+   * Unset: to the server's own page `/l/{code}/open`, which offers `learner://open/{kind}/{id}`.
+   */
+  learnerAppUrl: string | undefined;
 };
 
 export type S3Config = {
@@ -54,7 +60,15 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     s3: loadS3Config(env),
+    learnerAppUrl: loadLearnerAppUrl(env.LEARNER_APP_URL),
   };
+}
+
+function loadLearnerAppUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value))
+    throw new Error(`LEARNER_APP_URL must be a URL such as https://learn.example.com or learner:/, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

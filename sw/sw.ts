@@ -14,10 +14,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app navigation is answered with the precached shell; the API, uploaded files and
-// the API docs are real server paths and must never get index.html.
+// the API docs and deep links (/l/{code}) are real server paths and must never get index.html.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/files\//],
+    denylist: [/^\/api\//, /^\/files\//, /^\/l\//],
   }),
 );
 

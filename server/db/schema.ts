@@ -291,6 +291,11 @@ export const records = pgTable(
     index('records_company_resource_seq_idx').on(t.companyId, t.resource, t.seq),
     index('records_company_resource_deleted_idx').on(t.companyId, t.resource, t.deletedAt),
     ...sortIndexes(t),
+    // A deep link's code is global (`/l/{code}` names no company) and never used twice, tombstones
+    // included: a printed QR code of a deleted link must not open another link later.
+    uniqueIndex('records_deeplink_code_key')
+      .on(sql`lower(${t.data} ->> 'code')`)
+      .where(sql`${t.resource} = 'DeepLink'`),
   ],
 );
 

@@ -21,9 +21,15 @@ const PUBLIC = [
   'POST /api/v1/Login/ForgotPassword',
   'POST /api/v1/Login/Login',
   'POST /api/v1/Login/ResetPassword',
+  // Deep links open without a session: the code names the link (tests/server/deep-link.test.ts).
+  'GET /l/:code',
+  'GET /l/:code/open',
+  'HEAD /l/:code/open',
 ];
 /** The OpenAPI documentation (schemas only, no data) is open by design. */
 const DOCS = '/api/docs';
+/** The routes walked: the API and the deep links' openings. */
+const isServed = (url: string) => (url.startsWith('/api/') && !url.startsWith(DOCS)) || url.startsWith('/l/');
 const SELF_SERVICE = [
   'GET /api/v1/EmployeeEXT/CheckPermissionByUserID',
   'GET /api/v1/Login/Session',
@@ -97,6 +103,7 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Article: { title: `${SECRET} article`, topicId: ids.topicId, body: 'read me' },
   Sound: { title: `${SECRET} sound`, topicId: ids.topicId, file: ids.soundUrl },
   Video: { title: `${SECRET} video`, topicId: ids.topicId, file: ids.videoUrl },
+  DeepLink: { title: `${SECRET} link`, targetKind: 'Topic', targetId: ids.topicId },
   Banner: {
     title: `${SECRET} banner`,
     startAt: '2030-02-01T09:00:00+07:00',
@@ -146,7 +153,7 @@ beforeAll(async () => {
     trainer: await t.login('DEMO', 'trainer', 'Trainer@1234'),
   };
   routes = t.app.routeTable
-    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith(DOCS))
+    .filter((r) => isServed(r.url))
     .map((r) => ({ key: `${r.method} ${r.url.replace(/\/$/, '')}`, method: r.method, url: r.url }));
 
   const session = await t.app.inject({
@@ -289,7 +296,7 @@ describe('security matrix over every API route', () => {
   it('knows every route: public ones are exactly the allow-list, the rest are self-service or of an area', () => {
     const keys = routes.map((r) => r.key);
     const publicKeys = t.app.routeTable
-      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith(DOCS) && r.config.public)
+      .filter((r) => isServed(r.url) && r.config.public)
       .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`);
     expect([...new Set(publicKeys)].sort()).toEqual([...PUBLIC].sort());
     const unclassified = keys

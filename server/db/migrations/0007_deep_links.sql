@@ -1,0 +1,4 @@
+CREATE INDEX "records_deeplink_title_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'title'), 100)),"id") WHERE "records"."resource" = 'DeepLink';--> statement-breakpoint
+CREATE INDEX "records_deeplink_code_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'code'), 100)),"id") WHERE "records"."resource" = 'DeepLink';--> statement-breakpoint
+CREATE INDEX "records_deeplink_expiresat_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'expiresAt'), 100)),"id") WHERE "records"."resource" = 'DeepLink';--> statement-breakpoint
+CREATE UNIQUE INDEX "records_deeplink_code_key" ON "records" USING btree (lower("data" ->> 'code')) WHERE "records"."resource" = 'DeepLink';
