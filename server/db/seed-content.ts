@@ -87,3 +87,15 @@ export const DEMO_FEEDBACK: Record<string, SeedFeedback[]> = {
     { subject: 'Team leaderboard', message: 'A leaderboard per team could motivate people to finish their courses.', category: 'suggestion', status: 'new', from: 'david' },
   ],
 };
+
+/** A deep link to a demo topic, with the openings counted so far; `expiresDays` from today (negative: expired). */
+type DemoDeepLink = { title: string; topic: string; clicks: number; expiresDays?: number };
+
+// biome-ignore format: one deep link per line
+export const DEMO_DEEP_LINKS: DemoDeepLink[] = [
+  { title: 'Canteen poster: workplace safety', topic: 'Workplace safety', clicks: 42 },
+  { title: 'Assembly point sign, building A', topic: 'Fire safety', clicks: 17 },
+  { title: 'Guard sticker on press line 3', topic: 'Machine guarding', clicks: 8 },
+  { title: 'Quality month newsletter', topic: 'Quality management', clicks: 23, expiresDays: 29 },
+  { title: 'Lean kick-off slides', topic: 'Lean production', clicks: 5, expiresDays: -12 },
+];

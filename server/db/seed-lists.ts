@@ -1,10 +1,12 @@
 import { SNIFF_BYTES } from '#contract/file-signatures.ts';
 import type { FileKind } from '#contract/files.ts';
-import type { Tx } from '../resources/repository-types.ts';
+import type { Scope, Tx } from '../resources/repository-types.ts';
+import { countClicks } from '../services/deep-links.ts';
 import { checkContentType, recordFile } from '../services/uploads.ts';
 import {
   DEMO_BANNERS,
   DEMO_CONTENT_TYPES,
+  DEMO_DEEP_LINKS,
   DEMO_FAQ,
   DEMO_FEEDBACK,
   DEMO_KNOWLEDGE_TYPES,
@@ -83,4 +85,13 @@ export async function seedLists(
   }
   for (const t of DEMO_CONTENT_TYPES) await w.create('TypeOfContent', t);
   for (const t of DEMO_KNOWLEDGE_TYPES) await w.create('TypeOfKnowledge', t);
+  // Codes are made by the server (global, so never fixed here); clicks counted as openings count them.
+  const linkScope: Scope = { companyId: o.companyId, userId: o.adminId, resource: 'DeepLink' };
+  for (const { topic, clicks, expiresDays, title } of DEMO_DEEP_LINKS) {
+    const targetId = topicIds.get(topic);
+    if (!targetId) throw new Error(`Demo deep link ${title} names an unknown topic ${topic}.`);
+    const expiresAt = expiresDays === undefined ? null : at(expiresDays).toISOString();
+    const id = await w.create('DeepLink', { title, targetKind: 'Topic', targetId, expiresAt });
+    await countClicks(tx, { id, scope: linkScope }, false, clicks);
+  }
 }

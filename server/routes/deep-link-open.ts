@@ -1,53 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEEP_LINK_TARGETS, type DeepLinkTarget, deepLinkPath } from '#contract/resources/deep-link.ts';
-import { records } from '../db/schema.ts';
+import { deepLinkPath } from '#contract/resources/deep-link.ts';
 import { openPage, pageLocale, problemPage } from '../lib/deep-link-page.ts';
-import { liveTarget } from '../resources/deep-link-rules.ts';
-import { recordsRepository } from '../resources/records-repository.ts';
-import type { Scope, Tx } from '../resources/repository-types.ts';
+import { countClicks, findLink } from '../services/deep-links.ts';
 
 /** The learner app's own link to a record, offered by the fallback page (no LEARNER_APP_URL). */
 export const learnerSchemeUrl = (kind: string, id: string) => `learner://open/${kind}/${id}`;
 
 const params = z.object({ code: z.string().max(200).describe('The short code of the link') });
 
-type Found =
-  | { state: 'missing' | 'expired' | 'gone' }
-  | { state: 'ok'; scope: Scope; id: string; code: string; kind: DeepLinkTarget; targetId: string; title: string };
-
-/** The live link of this code (any company, ignoring case) and whether it can be opened now. */
-async function findLink(tx: Tx, code: string, now: Date): Promise<Found> {
-  const [link] = await tx
-    .select({ id: records.id, companyId: records.companyId, data: records.data })
-    .from(records)
-    .where(
-      and(
-        eq(records.resource, 'DeepLink'),
-        sql`lower(${records.data} ->> 'code') = ${code.toLowerCase()}`,
-        isNull(records.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!link) return { state: 'missing' };
-  const data = link.data as { code: string; targetKind: string; targetId: string; title?: string; expiresAt?: string };
-  if (data.expiresAt && Date.parse(data.expiresAt) <= now.getTime()) return { state: 'expired' };
-  const kind = data.targetKind as DeepLinkTarget;
-  const scope: Scope = { companyId: link.companyId, userId: '', resource: 'DeepLink' };
-  const target = DEEP_LINK_TARGETS.includes(kind) ? await liveTarget(tx, scope, kind, data.targetId) : undefined;
-  if (!target) return { state: 'gone' };
-  const title = data.title || String((target.data as { title?: unknown }).title ?? '');
-  return { state: 'ok', scope, id: link.id, code: data.code, kind, targetId: data.targetId, title };
-}
-
 const STATUS_OF = { missing: 404, expired: 410, gone: 410 } as const;
 
 /**
- * `GET /l/{code}`: the public opening of a deep link (no session; the code names the company).
- * Counts the click and redirects; the click is a change of the link like any other (a new seq),
- * so every console pulls the new count, but not an edit (the rev stays: an admin's edit made
- * offline meanwhile is not a conflict, and the server keeps the count over the one it sends).
+ * `GET /l/{code}`: the public opening of a deep link (no session; the code names the link and
+ * so its company). Counts the click (services/deep-links.ts) and redirects.
  */
 export const deepLinkOpenRoutes: FastifyPluginAsyncZod = async (app) => {
   const serialWrites = app.dbDriver === 'pglite';
@@ -78,16 +44,7 @@ export const deepLinkOpenRoutes: FastifyPluginAsyncZod = async (app) => {
       const opened = await app.db.transaction(async (tx) => {
         const found = await findLink(tx, req.params.code, app.now());
         if (found.state !== 'ok') return found;
-        await recordsRepository.lockWrites(tx, { ...found.scope, serialWrites });
-        const [counted] = await tx
-          .update(records)
-          .set({
-            data: sql`jsonb_set(${records.data}, '{clicks}', to_jsonb(coalesce((${records.data} ->> 'clicks')::int, 0) + 1))`,
-            seq: sql`nextval('records_seq')`,
-          })
-          .where(and(eq(records.id, found.id), isNull(records.deletedAt)))
-          .returning({ id: records.id });
-        return counted ? found : ({ state: 'missing' } as const);
+        return (await countClicks(tx, found, serialWrites)) ? found : ({ state: 'missing' } as const);
       });
       if (opened.state !== 'ok') return html(reply, STATUS_OF[opened.state], problemPage(locale, opened.state));
       const base = app.config.learnerAppUrl;

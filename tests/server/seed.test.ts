@@ -118,6 +118,15 @@ describe('demo data', () => {
       const cover = await t.app.inject({ url: topics[0]!.background });
       expect(cover.statusCode).toBe(200);
       expect([...cover.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+
+      // Deep links to its own topics, with counted openings; one expired (410), the others open.
+      const links = await listAll(api, 'DeepLink');
+      expect(links.length).toBeGreaterThanOrEqual(4);
+      expect(links.every((l) => ids.has(l.targetId!) && Number(l.clicks) > 0)).toBe(true);
+      const openings = await Promise.all(links.map((l) => t!.app.inject({ url: `/l/${l.code}` })));
+      const statuses = openings.map((r) => r.statusCode).sort();
+      expect(statuses.filter((s) => s === 410)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 302)).toHaveLength(links.length - 1);
     }
   });
 
