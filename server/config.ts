@@ -67,7 +67,9 @@ export function loadConfig(env: Env = process.env): Config {
 function loadLearnerAppUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!URL.canParse(value))
-    throw new Error(`LEARNER_APP_URL must be a URL such as https://learn.example.com or learner:/, got "${value}"`);
+    throw new Error(
+      `LEARNER_APP_URL must be a URL such as https://learn.example.com or learner:/, got "${value}"`,
+    );
   return value.replace(/\/+$/, '');
 }
 

@@ -89,7 +89,12 @@ export function pageLocale(acceptLanguage: string | undefined): Locale {
     .split(',')
     .map((part, i) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { lang: tag.split('-')[0] ?? '', q: Number.isNaN(q) ? 0 : q, i };
     })
     .filter((w) => w.q > 0)

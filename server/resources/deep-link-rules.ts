@@ -22,7 +22,9 @@ async function codeTaken(tx: Tx, code: string) {
   const [row] = await tx
     .select({ id: records.id })
     .from(records)
-    .where(and(eq(records.resource, 'DeepLink'), sql`lower(${records.data} ->> 'code') = ${code.toLowerCase()}`))
+    .where(
+      and(eq(records.resource, 'DeepLink'), sql`lower(${records.data} ->> 'code') = ${code.toLowerCase()}`),
+    )
     .limit(1);
   return !!row;
 }
@@ -49,7 +51,9 @@ export const deepLinkRules: ResourceRules = {
     const [stored] = await tx
       .select({ data: records.data })
       .from(records)
-      .where(and(eq(records.id, id), eq(records.companyId, scope.companyId), eq(records.resource, 'DeepLink')))
+      .where(
+        and(eq(records.id, id), eq(records.companyId, scope.companyId), eq(records.resource, 'DeepLink')),
+      )
       .for('update')
       .limit(1);
     if (stored) {

@@ -46,7 +46,8 @@ export const deepLinkOpenRoutes: FastifyPluginAsyncZod = async (app) => {
         if (found.state !== 'ok') return found;
         return (await countClicks(tx, found, serialWrites)) ? found : ({ state: 'missing' } as const);
       });
-      if (opened.state !== 'ok') return html(reply, STATUS_OF[opened.state], problemPage(locale, opened.state));
+      if (opened.state !== 'ok')
+        return html(reply, STATUS_OF[opened.state], problemPage(locale, opened.state));
       const base = app.config.learnerAppUrl;
       const location = base
         ? `${base}/open/${opened.kind}/${opened.targetId}`

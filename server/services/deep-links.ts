@@ -7,7 +7,15 @@ import type { Scope, Tx } from '../resources/repository-types.ts';
 
 export type FoundLink =
   | { state: 'missing' | 'expired' | 'gone' }
-  | { state: 'ok'; scope: Scope; id: string; code: string; kind: DeepLinkTarget; targetId: string; title: string };
+  | {
+      state: 'ok';
+      scope: Scope;
+      id: string;
+      code: string;
+      kind: DeepLinkTarget;
+      targetId: string;
+      title: string;
+    };
 
 /**
  * The live link of this code (any company, ignoring case) and whether it can be opened now: not
@@ -26,11 +34,19 @@ export async function findLink(tx: Tx, code: string, now: Date): Promise<FoundLi
     )
     .limit(1);
   if (!link) return { state: 'missing' };
-  const data = link.data as { code: string; targetKind: string; targetId: string; title?: string; expiresAt?: string };
+  const data = link.data as {
+    code: string;
+    targetKind: string;
+    targetId: string;
+    title?: string;
+    expiresAt?: string;
+  };
   if (data.expiresAt && Date.parse(data.expiresAt) <= now.getTime()) return { state: 'expired' };
   const kind = data.targetKind as DeepLinkTarget;
   const scope: Scope = { companyId: link.companyId, userId: '', resource: 'DeepLink' };
-  const target = DEEP_LINK_TARGETS.includes(kind) ? await liveTarget(tx, scope, kind, data.targetId) : undefined;
+  const target = DEEP_LINK_TARGETS.includes(kind)
+    ? await liveTarget(tx, scope, kind, data.targetId)
+    : undefined;
   if (!target) return { state: 'gone' };
   const title = data.title || String((target.data as { title?: unknown }).title ?? '');
   return { state: 'ok', scope, id: link.id, code: data.code, kind, targetId: data.targetId, title };

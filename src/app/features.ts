@@ -1,6 +1,7 @@
 import { authFeature } from '@/features/auth/auth-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
+import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
@@ -20,6 +21,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   inboxFeature,
   libraryFeature,
+  deepLinksFeature,
   bannersFeature,
   faqFeature,
   feedbackFeature,

@@ -36,7 +36,12 @@ const link = (over: Record<string, unknown> = {}) => ({
 const create = async (client: typeof api, body: Record<string, unknown>) => {
   const res = await client.call('DeepLink', 'Create', body);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Record<string, unknown> & { id: string; code: string; rev: number; clicks: number };
+  return res.json().data as Record<string, unknown> & {
+    id: string;
+    code: string;
+    rev: number;
+    clicks: number;
+  };
 };
 const get = async (id: string, client = api) => (await client.call('DeepLink', 'Get', { id })).json().data;
 const open = (code: string, headers: Record<string, string> = {}) =>
@@ -148,7 +153,11 @@ describe('DeepLink: CRUD, the code chosen once, the target a live record of the 
     const made = await create(api, link({ clicks: 99 }));
     expect(made.clicks).toBe(0);
     expect((await open(made.code)).statusCode).toBe(302);
-    const res = await api.call('DeepLink', 'Update', { ...link({ id: made.id }), rev: made.rev, clicks: 500 });
+    const res = await api.call('DeepLink', 'Update', {
+      ...link({ id: made.id }),
+      rev: made.rev,
+      clicks: 500,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.clicks).toBe(1);
   });
@@ -192,7 +201,10 @@ describe('GET /l/{code}: counts the click and redirects', () => {
     const made = await create(api, link());
     await open(made.code);
     // The admin edited the link from rev 1 while it was opened: the edit keeps the count.
-    const edit = await api.call('DeepLink', 'Update', { ...link({ id: made.id, title: 'New' }), rev: made.rev });
+    const edit = await api.call('DeepLink', 'Update', {
+      ...link({ id: made.id, title: 'New' }),
+      rev: made.rev,
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data).toMatchObject({ title: 'New', clicks: 1, rev: made.rev + 1 });
   });
@@ -203,7 +215,10 @@ describe('GET /l/{code}: counts the click and redirects', () => {
     await api.call('DeepLink', 'Delete', { id: doomed.id });
     expect((await open(doomed.code)).statusCode).toBe(404);
 
-    const expiring = await create(api, link({ expiresAt: new Date(clock.now().getTime() + HOUR).toISOString() }));
+    const expiring = await create(
+      api,
+      link({ expiresAt: new Date(clock.now().getTime() + HOUR).toISOString() }),
+    );
     expect((await open(expiring.code)).statusCode).toBe(302);
     clock.advance(2 * HOUR);
     const expired = await open(expiring.code, { 'accept-language': 'th-TH,th;q=0.9,en;q=0.5' });
@@ -228,7 +243,11 @@ describe('GET /l/{code}: counts the click and redirects', () => {
       const topic = crypto.randomUUID();
       await client.call('Topic', 'Create', { id: topic, title: 'Safety' });
       const made = (
-        await client.call('DeepLink', 'Create', { id: crypto.randomUUID(), targetKind: 'Topic', targetId: topic })
+        await client.call('DeepLink', 'Create', {
+          id: crypto.randomUUID(),
+          targetKind: 'Topic',
+          targetId: topic,
+        })
       ).json().data;
       const res = await other.app.inject({ method: 'GET', url: `/l/${made.code}` });
       expect(res.statusCode).toBe(302);
@@ -264,6 +283,15 @@ describe('DeepLink: permissions and companies', () => {
     expect((await employee.call('DeepLink', 'Create', link())).statusCode).toBe(403);
     const noToken = await t.app.inject({ method: 'POST', url: '/api/v1/DeepLink/List', payload: {} });
     expect(noToken.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/DeepLink/List', headers: bearer(demoToken), payload: {} })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/DeepLink/List',
+          headers: bearer(demoToken),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -30,6 +30,7 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
       'feedback',
       'banner',
       'store',
+      'deep-link',
     ],
   },
   { id: 'dashboard', label: msg`Dashboard`, flag: 'dashboard', items: ['dashboard'] },

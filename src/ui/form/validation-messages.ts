@@ -10,6 +10,15 @@ import {
   CONTENT_TOPIC_REQUIRED,
   CONTENT_TYPE_MISSING,
 } from '#contract/resources/content.ts';
+import {
+  DEEP_LINK_CODE_FIXED,
+  DEEP_LINK_CODE_FORMAT,
+  DEEP_LINK_CODE_TAKEN,
+  DEEP_LINK_EXPIRY_INVALID,
+  DEEP_LINK_KIND_REQUIRED,
+  DEEP_LINK_TARGET_MISSING,
+  DEEP_LINK_TARGET_REQUIRED,
+} from '#contract/resources/deep-link.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
 import {
@@ -82,6 +91,13 @@ const EXACT: Record<string, MessageDescriptor> = {
   [CONTENT_FILE_REQUIRED]: msg`Choose the file.`,
   'Enter 0 or more minutes.': msg`Enter 0 or more minutes.`,
   'Use at most 200,000 characters.': msg`Use at most 200,000 characters.`,
+  [DEEP_LINK_KIND_REQUIRED]: msg`Choose what kind of content the link opens.`,
+  [DEEP_LINK_TARGET_REQUIRED]: msg`Choose the content the link opens.`,
+  [DEEP_LINK_TARGET_MISSING]: msg`Choose content that exists: this one does not exist or was deleted.`,
+  [DEEP_LINK_CODE_FORMAT]: msg`Use 3 to 40 letters, digits, hyphens or underscores.`,
+  [DEEP_LINK_CODE_TAKEN]: msg`This short code is already in use. Choose another.`,
+  [DEEP_LINK_CODE_FIXED]: msg`The short code of a link cannot change: printed QR codes use it. Make a new link instead.`,
+  [DEEP_LINK_EXPIRY_INVALID]: msg`Choose a valid expiry date and time.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { RESOURCES, ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
@@ -32,6 +33,20 @@ export type Widget =
       labelFields: readonly string[];
       choosable?: (row: LocalRow) => boolean;
     }
+  /**
+   * A record of the resource that another field names (a deep link's target: `targetKind` says
+   * Topic or Article, this picks the record). Changing that field empties this one.
+   */
+  | {
+      kind: 'refByKind';
+      kindField: string;
+      targets: Readonly<Record<string, { resource: ResourceName; labelFields: readonly string[] }>>;
+    }
+  /**
+   * A value the server sets (a link's click count), shown and never edited. The form sends the
+   * record's value back unchanged; the server replaces it anyway.
+   */
+  | { kind: 'readout' }
   /** A role's permission matrix (contract/permissions.ts), held as JSON text. */
   | { kind: 'permissions' }
   /** Not drawn: the record's value (JSON text) is kept as it is, e.g. a list edited elsewhere. */
@@ -44,7 +59,12 @@ export interface FieldView {
   half?: boolean;
   /** Shown (and sent) only when this holds; a hidden field is sent empty. */
   visibleWhen?: (values: FormValues) => boolean;
+  /** Chosen when the record is made, then shown read-only (a deep link's code). */
+  fixedOnEdit?: boolean;
 }
+
+/** A list cell drawn by the view itself (a short link with its QR code button). */
+export type CellComponent = ComponentType<{ db: LocalDb; row: LocalRow }>;
 
 /**
  * The little a resource adds to its contract definition to get its screens: translated labels,
@@ -69,6 +89,8 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
   deleteBlocker?: (db: LocalDb, row: LocalRow, i18n: I18n) => Promise<string | null>;
   /** A boolean field switched straight from the list (a user's active state). */
   rowToggle?: RowToggleView<FieldName<N>>;
+  /** Cells of the list and the cards that the view draws itself, by field. */
+  cells?: Partial<Record<FieldName<N>, CellComponent>>;
   /**
    * Rules that read other local rows (the admin's own role…), run before a save is queued:
    * field -> the contract's message, the one the server answers with when it refuses.
@@ -114,9 +136,10 @@ export interface RuleContext {
 /** The name-erased view the generic components work with. */
 export type AnyView = Omit<
   ResourceView,
-  'fields' | 'columns' | 'filters' | 'titleField' | 'initial' | 'rowToggle'
+  'fields' | 'columns' | 'filters' | 'titleField' | 'initial' | 'rowToggle' | 'cells'
 > & {
   rowToggle?: RowToggleView;
+  cells?: Partial<Record<string, CellComponent>>;
   fields: Record<string, FieldView>;
   columns: readonly string[];
   filters?: readonly string[];

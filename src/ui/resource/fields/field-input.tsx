@@ -5,8 +5,8 @@ import type { LocalDb } from '@/data/db/local-db';
 import { FormField } from '@/ui/form/form-field';
 import { FileField } from '@/ui/resource/fields/file-field';
 import { PermissionsField } from '@/ui/resource/fields/permissions-field';
-import { RefSelect } from '@/ui/resource/fields/ref-select';
-import type { FieldView } from '@/ui/resource/view-config';
+import { RefByKindSelect, RefSelect } from '@/ui/resource/fields/ref-select';
+import type { FieldView, FormValues } from '@/ui/resource/view-config';
 
 type Props = {
   name: string;
@@ -18,6 +18,8 @@ type Props = {
   required: boolean;
   db: LocalDb;
   fileKind?: FileKind;
+  /** The whole form (a field may depend on another, e.g. a target on its kind). */
+  values?: FormValues;
   onChange: (value: string) => void;
   onProblem: (message: string | null) => void;
 };
@@ -34,6 +36,7 @@ export function FieldInput({
   required,
   db,
   fileKind,
+  values,
   onChange,
   onProblem,
 }: Props) {
@@ -43,7 +46,9 @@ export function FieldInput({
   if (widget.kind === 'kept') return null;
   let control: React.ReactNode;
   let helper: string | null = null;
-  if (widget.kind === 'switch') {
+  if (widget.kind === 'readout' || (editing && view.fixedOnEdit)) {
+    control = <Input name={name} value={value} readOnly variant="subtle" />;
+  } else if (widget.kind === 'switch') {
     control = (
       <Switch.Root checked={value === 'true'} onCheckedChange={(e) => onChange(e.checked ? 'true' : 'false')}>
         <Switch.HiddenInput name={name} aria-label={label} />
@@ -69,6 +74,17 @@ export function FieldInput({
         resource={widget.resource}
         labelFields={widget.labelFields}
         choosable={widget.choosable}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  } else if (widget.kind === 'refByKind') {
+    control = (
+      <RefByKindSelect
+        db={db}
+        name={name}
+        kind={values?.[widget.kindField] ?? ''}
+        targets={widget.targets}
         value={value}
         onChange={onChange}
       />

@@ -1,5 +1,6 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import type { ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
@@ -59,6 +60,55 @@ export function RefSelect({
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/**
+ * A record of the resource named by another field's value (`kind`): the choices follow the kind,
+ * and a change of kind empties the choice (an id of the former resource means nothing now).
+ */
+export function RefByKindSelect({
+  db,
+  name,
+  kind,
+  targets,
+  value,
+  onChange,
+}: {
+  db: LocalDb;
+  name: string;
+  kind: string;
+  targets: Readonly<Record<string, { resource: ResourceName; labelFields: readonly string[] }>>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  const shown = useRef(kind);
+  useEffect(() => {
+    if (shown.current === kind) return;
+    shown.current = kind;
+    if (value) onChange('');
+  }, [kind, value, onChange]);
+  const target = targets[kind];
+  if (!target)
+    return (
+      <NativeSelect.Root disabled>
+        <NativeSelect.Field name={name} value="">
+          <option value="">{t`Choose the kind first`}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  return (
+    <RefSelect
+      key={target.resource}
+      db={db}
+      name={name}
+      resource={target.resource}
+      labelFields={target.labelFields}
+      value={shown.current === kind ? value : ''}
+      onChange={onChange}
+    />
   );
 }
 

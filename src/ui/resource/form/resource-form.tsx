@@ -114,6 +114,7 @@ export function ResourceForm({ view, db, row, onClose }: Props) {
                 required={isRequired(view, field, !!row)}
                 db={db}
                 fileKind={files?.[field]}
+                values={form.values}
                 onChange={(value) => form.set(field, value)}
                 onProblem={(message) => form.setLocalProblem(field, message)}
               />

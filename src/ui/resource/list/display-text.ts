@@ -12,6 +12,7 @@ export function displayText(i18n: I18n, view: AnyView, field: string, value: unk
   if (widget?.kind === 'switch')
     return value === true || value === 'true' ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (widget?.kind === 'permissions' || widget?.kind === 'password' || widget?.kind === 'kept') return '';
+  if (widget?.kind === 'readout') return i18n.number(Number(value));
   if (widget?.kind === 'select') {
     const option = widget.options.find((o) => o.value === value);
     return option ? i18n._(option.label) : String(value);

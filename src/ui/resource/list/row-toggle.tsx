@@ -24,6 +24,8 @@ type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate'> & {
 export function RowCell({ view, db, canUpdate, row, field, name, lines }: Props) {
   if (canUpdate && view.rowToggle?.field === field)
     return <RowToggle view={view} db={db} row={row} field={field} name={name} />;
+  const Cell = view.cells?.[field];
+  if (Cell) return <Cell db={db} row={row} />;
   return <CellValue view={view} db={db} field={field} value={row[field]} lines={lines} />;
 }
 

@@ -40,7 +40,8 @@ describe('visibleMenu', () => {
 
   it('shows an item only when its area flag is on', () => {
     const groups = menu(permissionsOnly('library', 'quiz', 'userView'));
-    expect(itemIds(groups, 'home')).toEqual(['library', 'quiz']);
+    // Deep links belong to the library area.
+    expect(itemIds(groups, 'home')).toEqual(['library', 'quiz', 'deep-link']);
     expect(itemIds(groups, 'report')).toEqual([
       'user-course-status',
       'by-type-of-knowledge',
@@ -125,6 +126,7 @@ describe('visibleMenu', () => {
       ['feedback', 'navigate'],
       ['banner', 'navigate'],
       ['store', 'unavailable'],
+      ['deep-link', 'navigate'],
     ]);
     expect(home.filter((i) => i.action === 'unavailable').every((i) => i.path === undefined)).toBe(true);
   });
