@@ -28,6 +28,12 @@ function useQrPng(text: string) {
   return { png, failed };
 }
 
+/** The PNG of a data URL as a file (a blob: download works where a data: one may not). */
+function pngBlob(dataUrl: string) {
+  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
+
 type Props = { db: LocalDb; row: LocalRow; onClose: () => void };
 
 /** A link's QR code with "Copy link" and "Download QR" (a PNG named after the code). */
@@ -51,22 +57,26 @@ export function QrDialog({ db, row, onClose }: Props) {
     }
   }
 
+  function download() {
+    if (!png) return;
+    const href = URL.createObjectURL(pngBlob(png));
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = `deep-link-${code}.png`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  }
+
   const footer = (
     <>
       <Button variant="outline" onClick={() => void copy()}>
         <Trans>Copy link</Trans>
       </Button>
-      {png ? (
-        <Button asChild>
-          <a href={png} download={`deep-link-${code}.png`}>
-            <Trans>Download QR</Trans>
-          </a>
-        </Button>
-      ) : (
-        <Button disabled>
-          <Trans>Download QR</Trans>
-        </Button>
-      )}
+      <Button onClick={download} disabled={!png}>
+        <Trans>Download QR</Trans>
+      </Button>
     </>
   );
   return (
