@@ -236,6 +236,14 @@ describe('GET /l/{code}: counts the click and redirects', () => {
     expect(removed.body).toContain('This content is no longer available');
   });
 
+  it('is described in the OpenAPI page, with no session asked for', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const opening = docs.paths['/l/{code}']?.get;
+    expect(opening?.security).toEqual([]);
+    expect(opening?.description).toMatch(/302.*LEARNER_APP_URL.*404.*410/s);
+    expect(docs.paths['/l/{code}/open']?.get).toBeDefined();
+  });
+
   it('redirects to the learner app when LEARNER_APP_URL is set', async () => {
     const other = await makeTestApp({ env: { LEARNER_APP_URL: 'https://learn.example.com/app/' } });
     try {
