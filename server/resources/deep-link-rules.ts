@@ -39,7 +39,8 @@ export async function liveTarget(tx: Tx, scope: Scope, resource: string, id: str
  * The target must be a live record of the company. The code is chosen once: the client's proposal
  * when no link of any company holds it, or a random one when left empty; later updates keep it.
  * `clicks` is the server's (counted by GET /l/{code}): a create starts at 0, an update keeps the
- * stored count, read under a row lock so a click counted meanwhile is not overwritten.
+ * stored count. Openings take the company write lock too (services/deep-links.ts), so none lands
+ * between this read and the write; the row lock keeps that true for any other writer.
  */
 export const deepLinkRules: ResourceRules = {
   async beforeSave(tx, scope, id, fields) {

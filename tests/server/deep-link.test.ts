@@ -117,6 +117,15 @@ describe('DeepLink: CRUD, the code chosen once, the target a live record of the 
     }
   });
 
+  it('gives a code to one of two companies proposing it at the same moment', async () => {
+    const theirTopic = await newTopic(acme);
+    const answers = await Promise.all([
+      api.call('DeepLink', 'Create', link({ code: 'race-code' })),
+      acme.call('DeepLink', 'Create', link({ code: 'RACE-code', targetId: theirTopic })),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it('never changes the code of a link: another one is refused, an empty one keeps it', async () => {
     const made = await create(api, link());
     const base = { id: made.id, rev: made.rev, targetKind: 'Topic', targetId: topicId, title: 'x' };
@@ -207,6 +216,22 @@ describe('GET /l/{code}: counts the click and redirects', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data).toMatchObject({ title: 'New', clicks: 1, rev: made.rev + 1 });
+    // Openings and edits at the same moment: every opening is counted, every edit applied.
+    const body = { ...link({ id: made.id }) };
+    const [edits, opens] = await Promise.all([
+      (async () => {
+        let rev = made.rev + 1;
+        for (let i = 0; i < 4; i++) {
+          const res = await api.call('DeepLink', 'Update', { ...body, title: `Edit ${i}`, rev });
+          expect(res.statusCode, res.body).toBe(200);
+          rev = res.json().data.rev;
+        }
+        return rev;
+      })(),
+      Promise.all(Array.from({ length: 10 }, () => open(made.code))),
+    ]);
+    expect(opens.every((o) => o.statusCode === 302)).toBe(true);
+    expect(await get(made.id)).toMatchObject({ title: 'Edit 3', clicks: 11, rev: edits });
   });
 
   it('answers 404 for an unknown or deleted link and 410 once expired or its content is deleted', async () => {
