@@ -60,6 +60,21 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   { topic: 'Leadership and communication', title: 'Running a five-minute shift meeting', description: 'Safety first, yesterday, today, help needed.', minutes: 3, contentType: 'Article', knowledgeType: 'Soft skills', body: 'Start with one safety point, never skip it.\n\nYesterday: output against plan, in one number.\n\nToday: the plan and anything unusual.\n\nHelp needed: ask, and write down who follows up.' },
 ];
 
+type DemoLesson = { by: string; title: string; knowledgeType: string; published: boolean; body: string };
+
+// biome-ignore format: one lesson per line; `by` is the username of its author
+export const DEMO_LESSONS: Record<string, DemoLesson[]> = {
+  DEMO: [
+    { by: 'nattapong', title: 'A near miss at loading dock 3', knowledgeType: 'Safety', published: true, body: 'A pallet slid off the forks while reversing down the ramp.\n\nWhat we learned: tilt the mast back before moving, and never reverse down a slope with a load facing downhill.\n\nThe dock now has a painted stop line and a mirror.' },
+    { by: 'kanya', title: 'Fewer scratches with foam on the conveyor guides', knowledgeType: 'Quality', published: true, body: 'Housings were scratched by the metal guides of conveyor B.\n\nWe lined the guides with foam tape for one week: scratches went from 14 to 2 per shift.\n\nThe tape is replaced every Monday at the 5S round.' },
+    { by: 'admin', title: 'Shift handover in three minutes', knowledgeType: 'Soft skills', published: true, body: 'Outgoing leaders write three lines on the board: safety, quality, open jobs.\n\nThe incoming leader reads them aloud with the team. Questions are answered before the outgoing leader leaves.' },
+    { by: 'kanya', title: 'Label the quarantine rack by day', knowledgeType: 'Quality', published: false, body: 'Draft: parts waited too long in quarantine because nobody knew how old they were. Idea: one coloured label per weekday.' },
+  ],
+  ACME: [
+    { by: 'admin', title: 'Keep spare gloves at every press', knowledgeType: 'Safety', published: true, body: 'Operators walked to the store for gloves and sometimes worked without them.\n\nA box of gloves now hangs at each press, refilled by the line leader.' },
+  ],
+};
+
 // biome-ignore format: one content type per line
 export const DEMO_CONTENT_TYPES = [
   { name: 'Article', description: 'A short text to read, with pictures.' },
