@@ -5,6 +5,7 @@ import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { role } from './resources/role.ts';
+import { storeItem } from './resources/store-item.ts';
 import { topic } from './resources/topic.ts';
 import { user } from './resources/user.ts';
 
@@ -21,6 +22,7 @@ export const RESOURCES = {
   Article: article,
   Sound: sound,
   Video: video,
+  StoreItem: storeItem,
   Faq: faq,
   Feedback: feedback,
   User: user,
