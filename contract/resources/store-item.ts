@@ -37,7 +37,15 @@ export const storeItem = defineResource({
   searchable: ['title', 'description', 'typeOfContentName', 'typeOfKnowledgeName'],
   sortable: ['title', 'kind'],
   defaultSort: { field: 'title', dir: 'asc' },
-  exportColumns: ['kind', 'title', 'description', 'minutes', 'fileSize', 'typeOfContentName', 'typeOfKnowledgeName'],
+  exportColumns: [
+    'kind',
+    'title',
+    'description',
+    'minutes',
+    'fileSize',
+    'typeOfContentName',
+    'typeOfKnowledgeName',
+  ],
   files: { cover: 'cover', file: 'file' },
 });
 

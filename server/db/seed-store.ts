@@ -56,7 +56,13 @@ export async function storeStoreCovers(store: Pick<FileStore, 'write'>, written:
 export async function seedStore(tx: Tx, covers: StoredFile[], now: Date) {
   await tx
     .insert(companies)
-    .values({ id: PLATFORM_COMPANY_ID, code: '@platform', name: 'Content store', createdAt: now, updatedAt: now })
+    .values({
+      id: PLATFORM_COMPANY_ID,
+      code: '@platform',
+      name: 'Content store',
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
   for (const [i, { color: _, ...a }] of STORE_ARTICLES.entries())
     await publishStoreItem(tx, { ...a, kind: 'Article', cover: covers[i] });

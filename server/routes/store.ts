@@ -27,9 +27,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy a store item into a topic of the library, once',
         description:
-          'Creates an Article, Sound or Video of the caller\'s company in `topicId` (a topic of that ' +
-          'company) from the store item, with copies of its files. Needs the store area\'s read and ' +
-          'the library area\'s create rights. A second addition of the same item answers 409 with ' +
+          "Creates an Article, Sound or Video of the caller's company in `topicId` (a topic of that " +
+          "company) from the store item, with copies of its files. Needs the store area's read and " +
+          "the library area's create rights. A second addition of the same item answers 409 with " +
           'the first addition as data; a retry with the same Idempotency-Key answers the first answer.',
         headers: idempotencyHeaders,
         body: addToLibraryRequest,

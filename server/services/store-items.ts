@@ -161,7 +161,13 @@ export async function addToLibrary(
     minutes: item.minutes ?? 0,
   };
   if (resource === 'Article') payload.body = item.body ?? '';
-  const created = await applyOp(tx, contentScope, RESOURCES[resource] as unknown as ResourceDef, 'create', payload);
+  const created = await applyOp(
+    tx,
+    contentScope,
+    RESOURCES[resource] as unknown as ResourceDef,
+    'create',
+    payload,
+  );
   const [added] = await tx
     .insert(storeAdditions)
     .values({ companyId: scope.companyId, storeItemId, contentId, resource })

@@ -6,6 +6,7 @@ import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
 import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
+import { storeFeature } from '@/features/store/store-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
 import { userImportFeature } from '@/features/user-import/user-import-feature';
 import { usersFeature } from '@/features/users/users-feature';
@@ -20,6 +21,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   inboxFeature,
   libraryFeature,
+  storeFeature,
   bannersFeature,
   faqFeature,
   feedbackFeature,

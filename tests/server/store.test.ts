@@ -69,7 +69,9 @@ describe('content store', () => {
       expect(article.body).toContain('lift');
       expect(article.cover).toMatch(/^\/files\//);
       const found = await api.call('StoreItem', 'List', { search: '8D report' });
-      expect(found.json().data.items.map((i: { title: string }) => i.title)).toEqual(['Writing a good 8D report']);
+      expect(found.json().data.items.map((i: { title: string }) => i.title)).toEqual([
+        'Writing a good 8D report',
+      ]);
       const got = await api.call('StoreItem', 'Get', { id: SOUND_ID });
       expect(got.json().data.title).toBe('Morning safety briefing');
       const pulled = (await api.pull({ StoreItem: '' })).json().data.changes.StoreItem;
@@ -121,10 +123,13 @@ describe('content store', () => {
     expect(answer.id).toBe(answer.contentId);
     const article = (await demo.call('Article', 'Get', { id: answer.contentId })).json().data;
     expect(article).toMatchObject({ title: item.title, topicId, body: item.body, minutes: item.minutes });
-    const [storeCover] = (await demo.call('StoreItem', 'Get', { id: item.id })).json().data.cover.match(
-      /[0-9a-f-]{36}/,
-    );
-    const [own] = await t.app.db.select().from(files).where(eq(files.id, fileIdOf(article.cover)!));
+    const [storeCover] = (await demo.call('StoreItem', 'Get', { id: item.id }))
+      .json()
+      .data.cover.match(/[0-9a-f-]{36}/);
+    const [own] = await t.app.db
+      .select()
+      .from(files)
+      .where(eq(files.id, fileIdOf(article.cover)!));
     const [platform] = await t.app.db.select().from(files).where(eq(files.id, storeCover));
     expect(own.id).not.toBe(platform.id);
     expect(own.companyId).not.toBe('platform');
@@ -179,10 +184,7 @@ describe('content store', () => {
     expect(res.json().data.fields).toEqual([{ path: 'topicId', message: CONTENT_TOPIC_MISSING }]);
     const missing = await add(demoToken, { storeItemId: uuidv7(), topicId: acmeTopic });
     expect(missing.statusCode).toBe(404);
-    const [row] = await t.app.db
-      .select()
-      .from(storeAdditions)
-      .where(eq(storeAdditions.storeItemId, item.id));
+    const [row] = await t.app.db.select().from(storeAdditions).where(eq(storeAdditions.storeItemId, item.id));
     expect(row).toBeUndefined();
   });
 
@@ -200,7 +202,9 @@ describe('content store', () => {
         },
       };
       const id = uuidv7();
-      expect((await demo.call('Role', 'Create', { id, name, permissions, isDefault: false })).statusCode).toBe(200);
+      expect(
+        (await demo.call('Role', 'Create', { id, name, permissions, isDefault: false })).statusCode,
+      ).toBe(200);
       const username = name.toLowerCase().replace(/\W/g, '');
       const user = {
         id: uuidv7(),

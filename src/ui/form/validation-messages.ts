@@ -12,6 +12,7 @@ import {
 } from '#contract/resources/content.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
+import { STORE_ALREADY_ADDED, STORE_ITEM_MISSING, STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import {
   TOPIC_HAS_SUB_TOPICS,
   TOPIC_IN_USE,
@@ -82,6 +83,9 @@ const EXACT: Record<string, MessageDescriptor> = {
   [CONTENT_FILE_REQUIRED]: msg`Choose the file.`,
   'Enter 0 or more minutes.': msg`Enter 0 or more minutes.`,
   'Use at most 200,000 characters.': msg`Use at most 200,000 characters.`,
+  [STORE_READ_ONLY]: msg`The content store is read-only: add an item to your library instead.`,
+  [STORE_ALREADY_ADDED]: msg`This item is already in your library.`,
+  [STORE_ITEM_MISSING]: msg`This store item does not exist or was withdrawn.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;
