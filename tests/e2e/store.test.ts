@@ -103,4 +103,24 @@ describe('content store', () => {
       await s.close();
     }
   });
+
+  it('fits a 375 px phone: the store and an article', async () => {
+    const s = await openBrowser({ width: 375, height: 740 });
+    try {
+      const { page } = s;
+      await signIn(page, 'DEMO', 'admin', 'Admin@1234');
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await page.goto('/home/store/article');
+      await page.getByText(ITEM).first().waitFor({ timeout: 30_000 });
+      assert.ok((await overflow()) <= 0, 'the store list scrolls sideways');
+      await page
+        .getByRole('button', { name: `Preview or add ${ITEM}` })
+        .first()
+        .click();
+      await page.getByTestId('store-item').getByTestId('store-article-body').waitFor();
+      assert.ok((await overflow()) <= 0, 'the store dialog scrolls sideways');
+    } finally {
+      await s.close();
+    }
+  });
 });
