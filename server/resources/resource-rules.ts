@@ -1,5 +1,6 @@
 import { contentRules } from './content-rules.ts';
 import { deepLinkRules } from './deep-link-rules.ts';
+import { knowledgeShareRules } from './knowledge-share-rules.ts';
 import type { ResourceRules } from './repository-types.ts';
 import { topicRules } from './topic-rules.ts';
 
@@ -11,6 +12,7 @@ const RULES = new Map<string, ResourceRules>([
   ['Article', contentRules],
   ['Sound', contentRules],
   ['Video', contentRules],
+  ['KnowledgeShare', knowledgeShareRules],
   ['DeepLink', deepLinkRules],
 ]);
 

@@ -173,7 +173,7 @@ describe('deep links at 375 px', () => {
     await card.waitFor();
     const over = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(over <= 0, `the list overflows by ${over} px`);
-    await card.getByTestId('deep-link-qr-button').click();
+    await card.getByRole('button', { name: /^Show the QR code of / }).click();
     const dialog = s.page.getByTestId('deep-link-qr-dialog');
     await dialog.getByTestId('deep-link-qr').waitFor({ state: 'visible' });
     const box = await dialog.getByTestId('deep-link-qr').boundingBox();

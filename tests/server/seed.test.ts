@@ -119,10 +119,28 @@ describe('demo data', () => {
       expect(cover.statusCode).toBe(200);
       expect([...cover.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
 
-      // Deep links to its own topics, with counted openings; one expired (410), the others open.
+      // Every main topic holds something: its own articles or a sub-topic's.
+      const articles = await listAll(api, 'Article');
+      expect(articles.length).toBeGreaterThanOrEqual(5);
+      expect(articles.every((a) => ids.has(a.topicId as string) && a.typeOfKnowledgeId)).toBe(true);
+      const lessons = await listAll(api, 'KnowledgeShare');
+      expect(lessons.length).toBeGreaterThanOrEqual(1);
+      expect(lessons.every((l) => typeof l.authorId === 'string')).toBe(true);
+      const holding = new Set(articles.map((a) => a.topicId as string));
+      for (const main of topics.filter((x) => !x.parentId)) {
+        const subs = topics.filter((x) => x.parentId === main.id).map((x) => x.id);
+        expect(
+          [main.id, ...subs].some((id) => holding.has(id)),
+          String(main.title),
+        ).toBe(true);
+      }
+
+      // Deep links to its own topics and articles, with counted openings; one expired (410).
       const links = await listAll(api, 'DeepLink');
+      const targets = new Set([...ids, ...articles.map((a) => a.id as string)]);
       expect(links.length).toBeGreaterThanOrEqual(4);
-      expect(links.every((l) => ids.has(l.targetId!) && Number(l.clicks) > 0)).toBe(true);
+      expect(new Set(links.map((l) => l.targetKind))).toEqual(new Set(['Topic', 'Article']));
+      expect(links.every((l) => targets.has(l.targetId as string) && Number(l.clicks) > 0)).toBe(true);
       const openings = await Promise.all(links.map((l) => t!.app.inject({ url: `/l/${l.code}` })));
       const statuses = openings.map((r) => r.statusCode).sort();
       expect(statuses.filter((s) => s === 410)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { DEEP_LINK_TARGETS, newLinkCode } from '#contract/resources/deep-link.ts';
-import { CodeCell, TargetCell } from '@/features/deep-links/deep-link-cells';
+import { CodeCell, QrIcon, TargetCell } from '@/features/deep-links/deep-link-cells';
+import { QrDialog } from '@/features/deep-links/qr-dialog';
 import { TARGET_LABELS } from '@/features/deep-links/target-kinds';
 import { defineFeature } from '@/ui/feature/feature';
 import { defineView } from '@/ui/resource/view-config';
@@ -43,6 +44,7 @@ export const deepLinkView = defineView({
   filters: ['targetKind'],
   titleField: 'code',
   cells: { code: CodeCell, targetId: TargetCell },
+  rowAction: { label: (code) => msg`Show the QR code of ${code}`, icon: QrIcon, Dialog: QrDialog },
   initial: () => ({ code: newLinkCode(), targetKind: 'Topic' }),
   messages: {
     add: msg`Add deep link`,

@@ -4,14 +4,26 @@ import { RESOURCES } from '#contract/registry.ts';
 import { useLocalDb } from '@/data/db/use-local-db';
 import { useSession } from '@/data/session/use-session';
 import { ListErrorBoundary, LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
-import { ResourceScreen } from '@/ui/resource/resource-screen';
+import type { RowsProps } from '@/ui/resource/list/list-types';
+import { ResourceScreen, type Scope } from '@/ui/resource/resource-screen';
 import type { AnyView } from '@/ui/resource/view-config';
 
+type Props = {
+  view: AnyView;
+  scope?: Scope;
+  linkOf?: RowsProps['linkOf'];
+  /** A part of another page (a tab): no page padding, a smaller heading. */
+  nested?: boolean;
+};
+
 /** A resource's page: guarded by its area's read permission, drawn from its view config. */
-export function ResourcePage({ view }: { view: AnyView }) {
+export function ResourcePage({ view, scope, linkOf, nested }: Props) {
   const session = useSession();
   const db = useLocalDb();
-  const { area } = RESOURCES[view.resource];
+  const def = RESOURCES[view.resource];
+  const { area } = def;
+  // A read-only resource (the content store) offers no add, edit or delete, whatever the role.
+  const writable = !('readOnly' in def && def.readOnly);
   const permissions = session?.permissions;
   let body: React.ReactNode;
   if (!can(permissions, area, 'read')) {
@@ -20,19 +32,25 @@ export function ResourcePage({ view }: { view: AnyView }) {
     body = <LoadingState />;
   } else {
     const rights = {
-      create: can(permissions, area, 'create'),
-      update: can(permissions, area, 'update'),
-      delete: can(permissions, area, 'delete'),
+      create: writable && can(permissions, area, 'create'),
+      update: writable && can(permissions, area, 'update'),
+      delete: writable && can(permissions, area, 'delete'),
     };
     body = (
       <ListErrorBoundary key={db.name}>
-        <ResourceScreen view={view} db={db} rights={rights} />
+        <ResourceScreen view={view} db={db} rights={rights} scope={scope} linkOf={linkOf} nested={nested} />
       </ListErrorBoundary>
     );
   }
+  if (nested) return body;
+  return <PageBox>{body}</PageBox>;
+}
+
+/** The padding and width every console page shares. */
+export function PageBox({ children }: { children: React.ReactNode }) {
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
-      {body}
+      {children}
     </Box>
   );
 }

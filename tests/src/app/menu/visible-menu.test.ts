@@ -117,7 +117,7 @@ describe('visibleMenu', () => {
     const home = groups.find((g) => g.id === 'home')?.items ?? [];
     expect(home.map((i) => [i.id, i.action])).toEqual([
       ['library', 'navigate'],
-      ['lesson-learn', 'unavailable'],
+      ['lesson-learn', 'navigate'],
       ['course', 'unavailable'],
       ['quiz', 'unavailable'],
       ['community', 'unavailable'],
@@ -125,7 +125,7 @@ describe('visibleMenu', () => {
       ['event', 'unavailable'],
       ['feedback', 'navigate'],
       ['banner', 'navigate'],
-      ['store', 'unavailable'],
+      ['store', 'navigate'],
       ['deep-link', 'navigate'],
     ]);
     expect(home.filter((i) => i.action === 'unavailable').every((i) => i.path === undefined)).toBe(true);
