@@ -24,7 +24,8 @@ type Props = {
   scope?: Record<string, string | null>;
 };
 
-const OPTIONAL_LOOKING = new Set(['select', 'switch', 'permissions']);
+// A readout is set by the server: nothing for the admin to fill in.
+const OPTIONAL_LOOKING = new Set(['select', 'switch', 'permissions', 'readout']);
 const isRequired = (view: AnyView, field: string, editing: boolean) => {
   const kind = view.fields[field]?.widget.kind ?? 'text';
   if (OPTIONAL_LOOKING.has(kind) || (kind === 'password' && editing)) return false;

@@ -31,7 +31,8 @@ export function ResourceTable(props: RowsProps) {
       if (kind === 'datetime') return 'minmax(11rem, 1fr)';
       return c === view.titleField ? 'minmax(0, 2fr)' : 'minmax(0, 1fr)';
     }),
-    '6rem',
+    // Edit and delete, plus the view's own action when it has one.
+    view.rowAction ? '8.5rem' : '6rem',
   ].join(' ');
   const cell = {
     role: 'cell',
