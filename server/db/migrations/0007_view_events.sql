@@ -11,5 +11,5 @@ CREATE TABLE "view_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "view_events" ADD CONSTRAINT "view_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "view_events_company_viewed_idx" ON "view_events" USING btree ("company_id","viewed_at");--> statement-breakpoint
+CREATE INDEX "view_events_company_viewed_idx" ON "view_events" USING btree ("company_id","viewed_at","content_id","user_id");--> statement-breakpoint
 CREATE INDEX "view_events_content_viewed_idx" ON "view_events" USING btree ("content_id","viewed_at");
