@@ -217,18 +217,22 @@ const QUERIES: [string, ReturnType<typeof sql>][] = [
   ],
 ];
 
+/** PGlite's answer: `{ rows }` (the app's Db type leaves the driver's result unknown). */
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
 console.log(`queries, ${RUNS} runs each (first | median | max):`);
 for (const [name, query] of QUERIES) {
   const times: number[] = [];
   let result: Record<string, unknown>[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
-    result = (await db.execute(query)).rows as Record<string, unknown>[];
+    result = await rowsOf(query);
     times.push(performance.now() - t);
   }
   const first = times[0]!;
   times.sort((a, b) => a - b);
-  const plan = (await db.execute(sql`explain ${query}`)).rows.map((r) => String(Object.values(r)[0]));
+  const plan = (await rowsOf(sql`explain ${query}`)).map((r) => String(Object.values(r)[0]));
   const scans = [
     ...new Set(
       plan.flatMap((line) => /(?:Seq|Index Only|Index|Bitmap Index) Scan\b.*? on \w+/.exec(line) ?? []),
