@@ -3,6 +3,7 @@ import { article, sound, video } from './resources/content.ts';
 import { department } from './resources/department.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
+import { knowledgeShare } from './resources/knowledge-share.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { role } from './resources/role.ts';
 import { topic } from './resources/topic.ts';
@@ -21,6 +22,7 @@ export const RESOURCES = {
   Article: article,
   Sound: sound,
   Video: video,
+  KnowledgeShare: knowledgeShare,
   Faq: faq,
   Feedback: feedback,
   User: user,

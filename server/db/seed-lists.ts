@@ -3,14 +3,16 @@ import type { FileKind } from '#contract/files.ts';
 import type { Tx } from '../resources/repository-types.ts';
 import { checkContentType, recordFile } from '../services/uploads.ts';
 import {
+  DEMO_ARTICLES,
   DEMO_BANNERS,
   DEMO_CONTENT_TYPES,
   DEMO_FAQ,
   DEMO_FEEDBACK,
   DEMO_KNOWLEDGE_TYPES,
+  DEMO_LESSONS,
   DEMO_TOPICS,
 } from './seed-content.ts';
-import type { writerFor } from './seed-people.ts';
+import { writerFor } from './seed-people.ts';
 
 const DAY = 86_400_000;
 
@@ -31,6 +33,8 @@ export async function seedLists(
     adminId: string;
     writer: ReturnType<typeof writerFor>;
     names: Map<string, string>;
+    /** Username -> user id: lessons are written by their own authors. */
+    ids: Map<string, string>;
     images: SeedImages;
     now: Date;
   },
@@ -70,8 +74,10 @@ export async function seedLists(
     });
   }
   const topicIds = new Map<string, string>();
+  const backgrounds = new Map<string, string>();
   for (const [i, { parent, color: _, ...t }] of DEMO_TOPICS.entries()) {
     const background = await fileUrl(o.images.topics[i]!, 'cover');
+    backgrounds.set(t.title, background);
     const parentId = parent ? topicIds.get(parent) : null;
     if (parentId === undefined) throw new Error(`Demo topic ${t.title} comes before its parent ${parent}.`);
     topicIds.set(t.title, await w.create('Topic', { ...t, background, parentId }));
@@ -81,6 +87,30 @@ export async function seedLists(
     if (!senderName) throw new Error(`Demo feedback from ${from}, who is not a user of ${o.code}.`);
     await w.create('Feedback', { ...f, senderName, reply: reply ?? '' });
   }
-  for (const t of DEMO_CONTENT_TYPES) await w.create('TypeOfContent', t);
-  for (const t of DEMO_KNOWLEDGE_TYPES) await w.create('TypeOfKnowledge', t);
+  const contentTypes = new Map<string, string>();
+  const knowledgeTypes = new Map<string, string>();
+  for (const t of DEMO_CONTENT_TYPES) contentTypes.set(t.name, await w.create('TypeOfContent', t));
+  for (const t of DEMO_KNOWLEDGE_TYPES) knowledgeTypes.set(t.name, await w.create('TypeOfKnowledge', t));
+  for (const { topic, contentType, knowledgeType, ...a } of DEMO_ARTICLES) {
+    const topicId = topicIds.get(topic);
+    if (!topicId) throw new Error(`Demo article ${a.title} names an unknown topic ${topic}.`);
+    await w.create('Article', {
+      ...a,
+      topicId,
+      // The topic's picture: one stored file may back several records.
+      cover: backgrounds.get(topic) ?? '',
+      typeOfContentId: contentTypes.get(contentType) ?? null,
+      typeOfKnowledgeId: knowledgeTypes.get(knowledgeType) ?? null,
+      allowDownload: true,
+    });
+  }
+  for (const { by, knowledgeType, ...lesson } of DEMO_LESSONS[o.code] ?? []) {
+    const authorId = o.ids.get(by);
+    if (!authorId) throw new Error(`Demo lesson ${lesson.title} by ${by}, who is not a user of ${o.code}.`);
+    // Written as its author, so the server sets the author as it does for any lesson.
+    await writerFor(tx, o.companyId, authorId).create('KnowledgeShare', {
+      ...lesson,
+      typeOfKnowledgeId: knowledgeTypes.get(knowledgeType) ?? null,
+    });
+  }
 }

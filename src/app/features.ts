@@ -4,6 +4,7 @@ import { companyProfileFeature } from '@/features/company-profile/company-profil
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
+import { knowledgeSharingFeature } from '@/features/knowledge-sharing/knowledge-sharing-feature';
 import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
@@ -20,6 +21,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   inboxFeature,
   libraryFeature,
+  knowledgeSharingFeature,
   bannersFeature,
   faqFeature,
   feedbackFeature,

@@ -99,6 +99,7 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Article: { title: `${SECRET} article`, topicId: ids.topicId, body: 'read me' },
   Sound: { title: `${SECRET} sound`, topicId: ids.topicId, file: ids.soundUrl },
   Video: { title: `${SECRET} video`, topicId: ids.topicId, file: ids.videoUrl },
+  KnowledgeShare: { title: `${SECRET} lesson`, body: 'what we learned' },
   Banner: {
     title: `${SECRET} banner`,
     startAt: '2030-02-01T09:00:00+07:00',

@@ -11,6 +11,7 @@ import {
   CONTENT_TYPE_MISSING,
 } from '#contract/resources/content.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
+import { LESSON_BODY_REQUIRED } from '#contract/resources/knowledge-share.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
 import {
   TOPIC_HAS_SUB_TOPICS,
@@ -81,6 +82,7 @@ const EXACT: Record<string, MessageDescriptor> = {
   [ARTICLE_NEEDS_BODY_OR_FILE]: msg`Write the article or attach its file.`,
   [CONTENT_FILE_REQUIRED]: msg`Choose the file.`,
   'Enter 0 or more minutes.': msg`Enter 0 or more minutes.`,
+  [LESSON_BODY_REQUIRED]: msg`Please write the lesson.`,
   'Use at most 200,000 characters.': msg`Use at most 200,000 characters.`,
 };
 

@@ -116,7 +116,7 @@ describe('visibleMenu', () => {
     const home = groups.find((g) => g.id === 'home')?.items ?? [];
     expect(home.map((i) => [i.id, i.action])).toEqual([
       ['library', 'navigate'],
-      ['lesson-learn', 'unavailable'],
+      ['lesson-learn', 'navigate'],
       ['course', 'unavailable'],
       ['quiz', 'unavailable'],
       ['community', 'unavailable'],
