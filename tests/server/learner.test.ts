@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_NOT_FOUND, VIEW_SECONDS_MESSAGE } from '#contract/learner.ts';
-import { users, viewEvents } from '../../server/db/schema.ts';
+import { CONTENT_RESOURCES } from '#contract/resources/content.ts';
+import { records, users, viewEvents } from '../../server/db/schema.ts';
 import { DEMO_USER_PASSWORD } from '../../server/db/seed-data.ts';
 import { seedViewEvents } from '../../server/db/seed-views.ts';
 import { createCompany } from '../../server/services/create-company.ts';
@@ -91,6 +92,113 @@ beforeAll(async () => {
   ids.theirs = await create(acme, 'Article', { topicId: theirTopic, title: 'Welcome', body: 'Hello.' });
 });
 afterAll(() => t?.close());
+
+describe('demo view events (seedViewEvents)', () => {
+  const liveContents = async (companyId: string) =>
+    (
+      await t.app.db
+        .select({ id: records.id })
+        .from(records)
+        .where(
+          and(
+            eq(records.companyId, companyId),
+            inArray(records.resource, [...CONTENT_RESOURCES]),
+            isNull(records.deletedAt),
+          ),
+        )
+    ).map((r) => r.id);
+  // Weekday in Bangkok time.
+  const weekday = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).getUTCDay();
+
+  it('gives each demo company 60 days of views of its own live contents by its own users', async () => {
+    const seededAt = clock.now();
+    for (const companyId of [ids.demoCompany, ids.acmeCompany]) {
+      const rows = await t.app.db.select().from(viewEvents).where(eq(viewEvents.companyId, companyId));
+      expect(rows.length).toBeGreaterThan(100);
+      const contents = await liveContents(companyId);
+      const people = (await t.app.db.select().from(users).where(eq(users.companyId, companyId))).map(
+        (u) => u.id,
+      );
+      for (const r of rows) {
+        expect(contents).toContain(r.contentId);
+        expect(people).toContain(r.userId);
+        expect(r.viewedAt.getTime()).toBeLessThan(seededAt.getTime());
+        expect(r.viewedAt.getTime()).toBeGreaterThan(seededAt.getTime() - 60 * DAY);
+        expect(r.seconds).toBeGreaterThanOrEqual(0);
+      }
+      expect(new Set(rows.map((r) => r.userId)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(rows.map((r) => r.contentId)).size).toBeGreaterThanOrEqual(Math.min(3, contents.length));
+      const weekend = rows.filter((r) => [0, 6].includes(weekday(r.viewedAt))).length;
+      expect(weekend * 2.5).toBeLessThan(rows.length - weekend);
+    }
+  });
+
+  it("inserts nothing without contents; then only live ones, a department's ones by its members, the same every time", async () => {
+    const { companyId } = await createCompany(t.app.db, {
+      code: 'NORTH',
+      name: 'Northwind Foods',
+      admin: {
+        username: 'owner',
+        password: 'Start@2026',
+        firstName: 'Nok',
+        lastName: 'Wong',
+        email: 'nok@north.example',
+        phone: '0812345678',
+        employeeId: 'N-1',
+      },
+    });
+    const now = clock.now();
+    expect(await seedViewEvents(t.app.db, companyId, now)).toBe(0);
+    const north = resourceClient(t, await t.login('NORTH', 'owner', 'Start@2026'));
+    const roleId = (await north.call('Role', 'List', {})).json().data.items[0].id;
+    const kitchen = await create(north, 'Department', { name: 'Kitchen' });
+    const staff: string[] = [];
+    for (const [i, departmentId] of [kitchen, kitchen, null, null].entries()) {
+      const person = {
+        firstName: `Cook${i}`,
+        lastName: 'Staff',
+        username: `cook${i}`,
+        password: 'Start@2026',
+      };
+      const phone = `08123456${String(i).padStart(2, '0')}`;
+      const email = `cook${i}@north.example`;
+      staff.push(
+        await create(north, 'User', {
+          ...person,
+          phone,
+          email,
+          employeeId: `N-${i + 2}`,
+          roleId,
+          departmentId,
+        }),
+      );
+    }
+    const topicId = await create(north, 'Topic', { title: 'Food safety' });
+    const article = (title: string, over: object = {}) =>
+      create(north, 'Article', { topicId, title, body: 'Wash your hands.', minutes: 3, ...over });
+    const open = await article('Hand washing');
+    const kitchenOnly = await article('Knife handling', { departmentIds: [kitchen] });
+    const gone = await article('Old menu');
+    expect((await north.call('Article', 'Delete', { id: gone, rev: 1 })).statusCode).toBe(200);
+
+    const inserted = await seedViewEvents(t.app.db, companyId, now);
+    const rows = await t.app.db.select().from(viewEvents).where(eq(viewEvents.companyId, companyId));
+    expect(rows).toHaveLength(inserted);
+    expect(inserted).toBeGreaterThan(100);
+    expect(new Set(rows.map((r) => r.contentId))).toEqual(new Set([open, kitchenOnly]));
+    const kitchenViewers = new Set(rows.filter((r) => r.contentId === kitchenOnly).map((r) => r.userId));
+    expect([...kitchenViewers].sort()).toEqual(staff.slice(0, 2).sort());
+    const openViewers = new Set(rows.filter((r) => r.contentId === open).map((r) => r.userId));
+    expect(openViewers.size).toBe(5);
+    for (const r of rows) {
+      expect(r.viewedAt.getTime()).toBeLessThan(now.getTime());
+      expect(r.viewedAt.getTime()).toBeGreaterThan(now.getTime() - 60 * DAY);
+      expect(r.seconds).toBeLessThanOrEqual(3 * 60);
+    }
+    await t.app.db.delete(viewEvents).where(eq(viewEvents.companyId, companyId));
+    expect(await seedViewEvents(t.app.db, companyId, now)).toBe(inserted);
+  });
+});
 
 describe('POST /api/v1/Learner/RecordView', () => {
   it("records who viewed which content of the learner's company, when and for how long", async () => {
@@ -235,73 +343,3 @@ describe('POST /api/v1/Learner/RecordView', () => {
     );
   });
 });
-
-describe('demo view events (seedViewEvents)', () => {
-  it("fills the last 60 days with views of the company's live contents by its own users", async () => {
-    const now = clock.now();
-    const hr = await t.app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, ids.demoCompany), eq(users.username, 'kanya')));
-    // A content for one department only: only its members view it.
-    const limited = await create(admin, 'Article', {
-      topicId: ids.topic,
-      title: 'Quality inspection checklist',
-      body: 'Inspect each part.',
-      departmentIds: [(await departmentOf(hr[0]!.id))!],
-    });
-    await t.app.db.delete(viewEvents).where(eq(viewEvents.companyId, ids.demoCompany));
-    const inserted = await seedViewEvents(t.app.db, ids.demoCompany, now);
-    const rows = await t.app.db.select().from(viewEvents).where(eq(viewEvents.companyId, ids.demoCompany));
-    expect(rows).toHaveLength(inserted);
-    expect(inserted).toBeGreaterThan(100);
-    const live = [ids.article, ids.sound, ids.video, limited];
-    expect(new Set(rows.map((r) => r.contentId))).toEqual(new Set(live));
-    const demoUsers = await t.app.db.select().from(users).where(eq(users.companyId, ids.demoCompany));
-    expect(new Set(rows.map((r) => r.userId)).size).toBeGreaterThanOrEqual(4);
-    for (const r of rows) {
-      expect(demoUsers.map((u) => u.id)).toContain(r.userId);
-      expect(r.viewedAt.getTime()).toBeLessThan(now.getTime());
-      expect(r.viewedAt.getTime()).toBeGreaterThan(now.getTime() - 61 * DAY);
-      expect(r.seconds).toBeGreaterThanOrEqual(0);
-    }
-    const limitedViewers = new Set(rows.filter((r) => r.contentId === limited).map((r) => r.userId));
-    expect([...limitedViewers]).toEqual([hr[0]!.id]);
-    const kinds = new Set(rows.map((r) => r.contentResource));
-    expect(kinds).toEqual(new Set(['Article', 'Sound', 'Video']));
-    // Weekdays (Bangkok time) are busier than weekends.
-    const weekday = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).getUTCDay();
-    const weekend = rows.filter((r) => [0, 6].includes(weekday(r.viewedAt))).length;
-    expect(weekend * 2.5).toBeLessThan(rows.length - weekend);
-    // The same story every time.
-    await t.app.db.delete(viewEvents).where(eq(viewEvents.companyId, ids.demoCompany));
-    expect(await seedViewEvents(t.app.db, ids.demoCompany, now)).toBe(inserted);
-  });
-
-  it('inserts nothing for a company without contents', async () => {
-    const { companyId } = await createCompany(t.app.db, {
-      code: 'EMPTY',
-      name: 'Empty Co.',
-      admin: {
-        username: 'owner',
-        password: 'Start@2026',
-        firstName: 'Nok',
-        lastName: 'Wong',
-        email: 'nok@empty.example',
-        phone: '0812345678',
-        employeeId: 'E-1',
-      },
-    });
-    expect(await seedViewEvents(t.app.db, companyId, clock.now())).toBe(0);
-    const [{ n }] = await t.app.db
-      .select({ n: count() })
-      .from(viewEvents)
-      .where(eq(viewEvents.companyId, companyId));
-    expect(n).toBe(0);
-  });
-});
-
-async function departmentOf(userId: string) {
-  const [u] = await t.app.db.select({ d: users.departmentId }).from(users).where(eq(users.id, userId));
-  return u?.d;
-}
