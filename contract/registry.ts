@@ -6,6 +6,7 @@ import { feedback } from './resources/feedback.ts';
 import { knowledgeShare } from './resources/knowledge-share.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { role } from './resources/role.ts';
+import { storeItem } from './resources/store-item.ts';
 import { topic } from './resources/topic.ts';
 import { user } from './resources/user.ts';
 
@@ -23,6 +24,7 @@ export const RESOURCES = {
   Sound: sound,
   Video: video,
   KnowledgeShare: knowledgeShare,
+  StoreItem: storeItem,
   Faq: faq,
   Feedback: feedback,
   User: user,

@@ -7,6 +7,7 @@ import { inboxFeature } from '@/features/inbox/inbox-feature';
 import { knowledgeSharingFeature } from '@/features/knowledge-sharing/knowledge-sharing-feature';
 import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
+import { storeFeature } from '@/features/store/store-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
 import { userImportFeature } from '@/features/user-import/user-import-feature';
 import { usersFeature } from '@/features/users/users-feature';
@@ -22,6 +23,7 @@ export const FEATURES: readonly Feature[] = [
   inboxFeature,
   libraryFeature,
   knowledgeSharingFeature,
+  storeFeature,
   bannersFeature,
   faqFeature,
   feedbackFeature,

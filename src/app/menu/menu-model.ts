@@ -74,7 +74,6 @@ export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
   quiz: { label: msg`Quizzes`, area: 'quiz' },
   community: { label: msg`Community`, area: 'community' },
   event: { label: msg`Events`, area: 'event' },
-  store: { label: msg`Content store`, area: 'store' },
   dashboard: { label: msg`Dashboard`, area: 'dashboard' },
   'user-activity': { label: msg`User activity`, area: 'userActivity' },
   'user-course-status': { label: msg`User course status`, area: 'always' },

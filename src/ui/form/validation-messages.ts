@@ -13,6 +13,7 @@ import {
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
 import { LESSON_BODY_REQUIRED } from '#contract/resources/knowledge-share.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
+import { STORE_ALREADY_ADDED, STORE_ITEM_MISSING, STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import {
   TOPIC_HAS_SUB_TOPICS,
   TOPIC_IN_USE,
@@ -84,6 +85,9 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Enter 0 or more minutes.': msg`Enter 0 or more minutes.`,
   [LESSON_BODY_REQUIRED]: msg`Please write the lesson.`,
   'Use at most 200,000 characters.': msg`Use at most 200,000 characters.`,
+  [STORE_READ_ONLY]: msg`The content store is read-only: add an item to your library instead.`,
+  [STORE_ALREADY_ADDED]: msg`This item is already in your library.`,
+  [STORE_ITEM_MISSING]: msg`This store item does not exist or was withdrawn.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;

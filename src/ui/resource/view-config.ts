@@ -20,6 +20,8 @@ export type NumberUnit = 'minutes' | 'bytes';
 /** The input drawn for a field. `image` stages a picked file under the contract's file kind. */
 export type Widget =
   | { kind: 'text' | 'textarea' | 'url' | 'date' | 'datetime' | 'image' }
+  /** Formatted text (headings, bold, lists, links) kept as a Markdown subset (ui/rich-text). */
+  | { kind: 'richtext' }
   | { kind: 'select'; options: readonly Option[] }
   /** A boolean as a switch; the form holds 'true' / 'false'. */
   | { kind: 'switch' }

@@ -10,6 +10,7 @@ import { RefSelect, RefText } from '@/ui/resource/fields/ref-select';
 import { RefsField } from '@/ui/resource/fields/refs-field';
 import { widgetText } from '@/ui/resource/list/display-text';
 import type { FieldView } from '@/ui/resource/view-config';
+import { RichTextField } from '@/ui/rich-text/rich-text-field';
 
 type Props = {
   name: string;
@@ -115,6 +116,8 @@ export function FieldInput({
     );
   } else if (widget.kind === 'permissions') {
     control = <PermissionsField name={name} label={label} value={value} onChange={onChange} />;
+  } else if (widget.kind === 'richtext') {
+    control = <RichTextField name={name} value={value} onChange={onChange} />;
   } else if (widget.kind === 'textarea') {
     control = <Textarea name={name} value={value} rows={4} onChange={(e) => onChange(e.target.value)} />;
   } else if (widget.kind === 'select') {

@@ -124,7 +124,7 @@ describe('visibleMenu', () => {
       ['event', 'unavailable'],
       ['feedback', 'navigate'],
       ['banner', 'navigate'],
-      ['store', 'unavailable'],
+      ['store', 'navigate'],
     ]);
     expect(home.filter((i) => i.action === 'unavailable').every((i) => i.path === undefined)).toBe(true);
   });
