@@ -437,7 +437,9 @@ describe('security matrix over every API route', () => {
           expect(result.httpStatus, r.key).toBeGreaterThanOrEqual(400);
       } else if (isSharedRead(r.key)) {
         expect(res.statusCode, r.key).toBe(200);
-      } else if (/\/(Get|Create|Update|Delete|MarkRead|ChangePassword|RecordView)$|Tus\/:id|Profile/.test(r.key)) {
+      } else if (
+        /\/(Get|Create|Update|Delete|MarkRead|ChangePassword|RecordView)$|Tus\/:id|Profile/.test(r.key)
+      ) {
         expect([403, 404, 409, 422], `${r.key}: ${res.body}`).toContain(res.statusCode);
       }
     }
