@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { Permissions } from '#contract/permissions.ts';
 import { RESOURCE_NAMES, RESOURCES } from '#contract/registry.ts';
+import type { CONTENT_RESOURCES } from '#contract/resources/content.ts';
 import { sortKey } from './sort-key.ts';
 
 // Text UUIDv7 keys: the console creates records offline and brings its own ids.
@@ -361,4 +363,39 @@ export const tusUploads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('tus_uploads_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * What learners viewed (POST /api/v1/Learner/RecordView): one row per view, never updated. The
+ * reports read it by company and time range (totals, views per day, top contents, top users and
+ * departments), and by content (a content's own count). `content_resource` is copied from the
+ * content so a report can split articles, sounds and videos without reading `records`.
+ *
+ * Only the company has a foreign key: users and contents are soft-deleted (their history stays),
+ * and a key on each would make deleting a company check every one of its users and contents
+ * against all of its events. The service checks both before inserting.
+ */
+export const viewEvents = pgTable(
+  'view_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    contentId: uuid('content_id').notNull(),
+    contentResource: text('content_resource').$type<(typeof CONTENT_RESOURCES)[number]>().notNull(),
+    seconds: integer('seconds').notNull(),
+    viewedAt: at('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The dashboard's range queries read only this index (an index-only scan after the vacuum):
+    // content and user are in it, as key columns since drizzle-kit writes no INCLUDE.
+    index('view_events_company_viewed_idx').on(t.companyId, t.viewedAt, t.contentId, t.userId),
+    index('view_events_content_viewed_idx').on(t.contentId, t.viewedAt),
+    check('view_events_seconds_check', sql`${t.seconds} >= 0`),
+    check('view_events_resource_check', sql`${t.contentResource} in ('Article', 'Sound', 'Video')`),
+  ],
 );

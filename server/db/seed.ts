@@ -11,6 +11,7 @@ import { DEMO_COMPANIES } from './seed-data.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedStore, storeStoreCovers } from './seed-store.ts';
+import { seedViewEvents } from './seed-views.ts';
 
 const slug = (s: string) =>
   s
@@ -69,6 +70,8 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
         for (const [i, company] of DEMO_COMPANIES.entries()) {
           const people = await seedPeople(tx, company, now);
           await seedLists(tx, { ...people, code: company.code, images: images[i]!, now });
+          // Last: the learners' views of the contents seeded above (none while there are none).
+          await seedViewEvents(tx, people.companyId, now);
         }
       }),
     );

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { processedMutations } from '../db/schema.ts';
 import type { Outcome } from './operations.ts';
@@ -7,6 +8,14 @@ import type { Tx } from './repository-types.ts';
 export type IdempotencyKey = { companyId: string; id: string; resource: string };
 /** The answer of an effect, or the stored first answer of its key. */
 export type Answer = Omit<Outcome, 'data'> & { data: unknown };
+
+/** The optional `Idempotency-Key` header of a write route. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .uuid()
+    .optional()
+    .describe('A uuid; a replay with the same key returns the first answer and changes nothing.'),
+});
 
 class Replayed extends Error {}
 
@@ -23,7 +32,11 @@ async function storedAnswer(db: Db, key: IdempotencyKey) {
  * primary key lets only the first commit; a replay (even a concurrent one) rolls its own effect
  * back and gets the first answer. A refusal throws, rolls back and is not remembered.
  */
-export async function once(db: Db, key: IdempotencyKey | null, effect: (tx: Tx) => Promise<Outcome>) {
+export async function once(
+  db: Db,
+  key: IdempotencyKey | null,
+  effect: (tx: Tx) => Promise<Answer & { data: { id: string } }>,
+) {
   if (!key) return db.transaction((tx): Promise<Answer> => effect(tx));
   try {
     return await db.transaction(async (tx): Promise<Answer> => {

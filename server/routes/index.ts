@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyRoutes } from './company.ts';
 import { employeeExtRoutes } from './employee-ext.ts';
 import { fileRoutes } from './file.ts';
+import { learnerRoutes } from './learner.ts';
 import { loginRoutes } from './login.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 import { notificationRoutes } from './notification.ts';
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyRoutes);
   await app.register(syncRoutes);
   await app.register(tusRoutes);
+  await app.register(learnerRoutes);
 };

@@ -6,17 +6,10 @@ import { idRequest, listRequest, type ResourceDef } from '#contract/resource.ts'
 import { notFound } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { once } from '../resources/idempotency.ts';
+import { idempotencyHeaders, once } from '../resources/idempotency.ts';
 import { applyOp, type Op } from '../resources/operations.ts';
 import { toListQuery, toRecord } from '../resources/record-shape.ts';
 import { repositoryFor } from '../resources/repository.ts';
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .uuid()
-    .optional()
-    .describe('A uuid; a replay with the same key returns the first answer and changes nothing.'),
-});
 
 /** List, Get, Create, Update, Delete of every registry resource: company scoped, permission checked. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -43,6 +43,8 @@ const SELF_SERVICE = [
   'POST /api/v1/File/Tus',
   'POST /api/v1/File/UploadFile',
   'POST /api/v1/File/UploadFileStringBase',
+  // The learner app's own views, of contents of the caller's company (tests/server/learner.test.ts).
+  'POST /api/v1/Learner/RecordView',
   'POST /api/v1/Login/Logout',
   'POST /api/v1/User/UpdateLanguage',
   'POST /api/v1/User/UpdateUserProfileWeb',
@@ -265,6 +267,8 @@ function requestFor(r: Route, token?: string, self?: { userId: string; companyId
         ];
       }),
     };
+  } else if (r.url.endsWith('/Learner/RecordView')) {
+    payload = { contentId: demoRecords.Video!.id, seconds: 60 };
   } else if (r.method === 'PATCH') {
     headers['content-type'] = 'application/offset+octet-stream';
     headers['upload-offset'] = '0';
@@ -440,7 +444,9 @@ describe('security matrix over every API route', () => {
           expect(result.httpStatus, r.key).toBeGreaterThanOrEqual(400);
       } else if (isSharedRead(r.key)) {
         expect(res.statusCode, r.key).toBe(200);
-      } else if (/\/(Get|Create|Update|Delete|MarkRead|ChangePassword)$|Tus\/:id|Profile/.test(r.key)) {
+      } else if (
+        /\/(Get|Create|Update|Delete|MarkRead|ChangePassword|RecordView)$|Tus\/:id|Profile/.test(r.key)
+      ) {
         expect([403, 404, 409, 422], `${r.key}: ${res.body}`).toContain(res.statusCode);
       }
     }
