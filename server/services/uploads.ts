@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '#contract/envelope.ts';
 import { sniffMimeType } from '#contract/file-signatures.ts';
-import { extensionOf, extensionsOf, FILE_KINDS, type FileKind, type UploadedFile } from '#contract/files.ts';
+import {
+  extensionOf,
+  extensionsOf,
+  FILE_KINDS,
+  type FileKind,
+  type UploadedFile,
+  tooLargeMessage,
+} from '#contract/files.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { safeFileName, typeLabel } from '../lib/file-types.ts';
 
-const MB = 1024 * 1024;
-
 export const tooLarge = (kind: FileKind) =>
   new ApiError(
     413,
     STATUS.tooLarge,
-    `The file is too large: ${kind} uploads must be under ${Math.ceil(FILE_KINDS[kind].maxBytes / MB)} MB.`,
+    tooLargeMessage(kind),
     { maxBytes: FILE_KINDS[kind].maxBytes },
   );
 
