@@ -75,5 +75,10 @@ export const uploadedFile = z.object({
   fileName: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
+  /** Read from the bytes of an MP4 or MP3 (absent for other files). */
+  durationSeconds: z.number().optional(),
+  /** An MP4 video's picture as shown (absent for other files, null for sound only). */
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;

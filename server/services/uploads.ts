@@ -6,21 +6,18 @@ import {
   extensionsOf,
   FILE_KINDS,
   type FileKind,
-  type UploadedFile,
   tooLargeMessage,
+  type UploadedFile,
 } from '#contract/files.ts';
+import type { MediaInfo } from '#contract/media.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { safeFileName, typeLabel } from '../lib/file-types.ts';
+import { notMediaMessage } from './media-files.ts';
 
 export const tooLarge = (kind: FileKind) =>
-  new ApiError(
-    413,
-    STATUS.tooLarge,
-    tooLargeMessage(kind),
-    { maxBytes: FILE_KINDS[kind].maxBytes },
-  );
+  new ApiError(413, STATUS.tooLarge, tooLargeMessage(kind), { maxBytes: FILE_KINDS[kind].maxBytes });
 
 /** The name's extension must be one of the kind's (the console's file check, again). */
 export function checkFileName(kind: FileKind, fileName: string) {
@@ -47,8 +44,9 @@ export function checkContentType(kind: FileKind, head: Uint8Array, fileName: str
   throw new ApiError(
     415,
     STATUS.unsupportedType,
-    `The file's content is not an allowed type for a ${kind} upload (allowed: ${expected}). ` +
-      'Its content was checked, not its name.',
+    notMediaMessage(kind) ??
+      `The file's content is not an allowed type for a ${kind} upload (allowed: ${expected}). ` +
+        'Its content was checked, not its name.',
     { detected: mime ?? null, allowed },
   );
 }
@@ -72,14 +70,16 @@ export async function recordFile(
     size: number;
     storagePath: string;
   },
+  media?: MediaInfo,
 ): Promise<UploadedFile> {
   const fileName = safeFileName(f.fileName);
-  await db.insert(files).values({ ...f, fileName });
+  await db.insert(files).values({ ...f, fileName, ...media });
   return {
     id: f.id,
     url: `/files/${f.id}/${encodeURIComponent(fileName)}`,
     fileName,
     mimeType: f.mimeType,
     size: f.size,
+    ...media,
   };
 }
