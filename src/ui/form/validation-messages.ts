@@ -4,9 +4,22 @@ import { CODE_READ_ONLY_MESSAGE } from '#contract/company.ts';
 import { FILE_KINDS, type FileKind, TOO_LARGE_MESSAGE } from '#contract/files.ts';
 import { NOT_AN_MP3_SOUND, NOT_AN_MP4_VIDEO, VIDEO_HEIGHT_BELOW, VIDEO_TOO_HIGH } from '#contract/media.ts';
 import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
+import {
+  ARTICLE_NEEDS_BODY_OR_FILE,
+  CONTENT_DEPARTMENT_MISSING,
+  CONTENT_FILE_REQUIRED,
+  CONTENT_TOPIC_MISSING,
+  CONTENT_TOPIC_REQUIRED,
+  CONTENT_TYPE_MISSING,
+} from '#contract/resources/content.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
-import { TOPIC_HAS_SUB_TOPICS, TOPIC_IN_USE, TOPIC_PARENT_NOT_MAIN } from '#contract/resources/topic.ts';
+import {
+  TOPIC_HAS_SUB_TOPICS,
+  TOPIC_IN_USE,
+  TOPIC_PARENT_NOT_MAIN,
+  TOPIC_TITLE_TAKEN,
+} from '#contract/resources/topic.ts';
 import {
   EMPLOYEE_ID_TAKEN,
   OWN_DEACTIVATE_MESSAGE,
@@ -69,6 +82,15 @@ const EXACT: Record<string, MessageDescriptor> = {
   [VIDEO_TOO_HIGH]: msg`The video must be less than ${height} pixels high. Please choose a smaller video.`,
   [NOT_AN_MP4_VIDEO]: msg`This file is not a real MP4 video: its content could not be read as one. Please choose another file.`,
   [NOT_AN_MP3_SOUND]: msg`This file is not a real MP3 sound file: its content could not be read as one. Please choose another file.`,
+  [TOPIC_TITLE_TAKEN]: msg`A topic with this title already exists here.`,
+  [CONTENT_TOPIC_REQUIRED]: msg`Choose a topic.`,
+  [CONTENT_TOPIC_MISSING]: msg`Choose a topic of the library: this one does not exist or was deleted.`,
+  [CONTENT_TYPE_MISSING]: msg`Choose a type that exists: this one does not exist or was deleted.`,
+  [CONTENT_DEPARTMENT_MISSING]: msg`Choose departments that exist: one of these was deleted.`,
+  [ARTICLE_NEEDS_BODY_OR_FILE]: msg`Write the article or attach its file.`,
+  [CONTENT_FILE_REQUIRED]: msg`Choose the file.`,
+  'Enter 0 or more minutes.': msg`Enter 0 or more minutes.`,
+  'Use at most 200,000 characters.': msg`Use at most 200,000 characters.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;
@@ -85,10 +107,13 @@ export function translateIssue(i18n: I18n, message: string): string {
   const tooLargeKind = TOO_LARGE_MESSAGE.exec(message)?.[1];
   if (tooLargeKind && tooLargeKind in FILE_KINDS)
     return i18n._(fileProblemMessage('size', tooLargeKind as FileKind));
-  const subTopics = TOPIC_IN_USE.exec(message)?.[1];
-  if (subTopics) {
-    const count = i18n.number(Number(subTopics));
-    return i18n._(msg`This topic still has sub-topics (${count}). Delete or move them first.`);
+  const inUse = TOPIC_IN_USE.exec(message);
+  if (inUse) {
+    const subTopics = i18n.number(Number(inUse[1]));
+    const contents = i18n.number(Number(inUse[2]));
+    return i18n._(
+      msg`This topic still has ${subTopics} sub-topic(s) and ${contents} content(s). Delete or move them first.`,
+    );
   }
   return message;
 }
