@@ -83,3 +83,20 @@ export async function mediaOfFile(
     .limit(1);
   return row;
 }
+
+/**
+ * The refusal a stored file earns as `kind`'s media, or undefined when it fits: for a record
+ * field of kind video or audio that names a file uploaded under another kind (a `file` upload
+ * keeps an MP4 of any height). Video: a picture under the height limit; sound: a duration read.
+ */
+export function mediaRefusalFor(kind: FileKind, file: FileMedia): string | undefined {
+  if (kind === 'video') {
+    if (file.mimeType !== 'video/mp4' || file.height === null || file.durationSeconds === null)
+      return NOT_AN_MP4_VIDEO;
+    const below = (FILE_KINDS.video as FileRule).heightBelow;
+    if (below !== undefined && file.height >= below) return VIDEO_TOO_HIGH;
+  }
+  if (kind === 'audio' && (file.mimeType !== 'audio/mpeg' || file.durationSeconds === null))
+    return NOT_AN_MP3_SOUND;
+  return undefined;
+}

@@ -6,7 +6,7 @@ import { STATUS } from '#contract/envelope.ts';
 import { tooLargeMessage } from '#contract/files.ts';
 import { NOT_AN_MP3_SOUND, NOT_AN_MP4_VIDEO, VIDEO_TOO_HIGH } from '#contract/media.ts';
 import { companies, files, tusUploads } from '../../server/db/schema.ts';
-import { mediaOfFile } from '../../server/services/media-files.ts';
+import { mediaOfFile, mediaRefusalFor } from '../../server/services/media-files.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
 import { signIn, tusClient } from './tus-http.ts';
@@ -184,6 +184,17 @@ describe('media uploads are checked by their bytes (tus)', () => {
       height: 720,
       durationSeconds: 1,
     });
+    // So a record's video field must not take it: what the rules of a video say of stored files.
+    const hd = (await mediaOfFile(t.app.db, demoId, fileUrl!))!;
+    expect(mediaRefusalFor('video', hd)).toBe(VIDEO_TOO_HIGH);
+    expect(mediaRefusalFor('file', hd)).toBeUndefined();
+    const sd = await tusUpload(await fixture('video-640x360.mp4'), 'sd.mp4', 'file');
+    expect(mediaRefusalFor('video', (await mediaOfFile(t.app.db, demoId, sd.fileUrl!))!)).toBeUndefined();
+    const talk = await tusUpload(await fixture('sound-only.mp4'), 'talk.mp4', 'file');
+    const talkMedia = (await mediaOfFile(t.app.db, demoId, talk.fileUrl!))!;
+    expect(talkMedia).toMatchObject({ durationSeconds: 1, height: null });
+    expect(mediaRefusalFor('video', talkMedia)).toBe(NOT_AN_MP4_VIDEO);
+    expect(mediaRefusalFor('audio', talkMedia)).toBe(NOT_AN_MP3_SOUND);
   });
 });
 
