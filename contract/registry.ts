@@ -3,8 +3,10 @@ import { article, sound, video } from './resources/content.ts';
 import { department } from './resources/department.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
+import { knowledgeShare } from './resources/knowledge-share.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { role } from './resources/role.ts';
+import { storeItem } from './resources/store-item.ts';
 import { topic } from './resources/topic.ts';
 import { user } from './resources/user.ts';
 
@@ -21,6 +23,8 @@ export const RESOURCES = {
   Article: article,
   Sound: sound,
   Video: video,
+  KnowledgeShare: knowledgeShare,
+  StoreItem: storeItem,
   Faq: faq,
   Feedback: feedback,
   User: user,

@@ -35,6 +35,11 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   unique?: Partial<Record<keyof z.infer<F> & string, string>>;
   /** Field (holding an uploaded file's URL) -> upload kind; the record syncs after its upload. */
   files?: Partial<Record<keyof z.infer<F> & string, FileKind>>;
+  /**
+   * Served to every company but written by no one through the API (the content store): the
+   * generic Create/Update/Delete and Sync Push refuse it with 403, the console offers no edit.
+   */
+  readOnly?: true;
 }
 
 export function defineResource<const N extends string, F extends z.ZodObject>(o: ResourceOptions<N, F>) {

@@ -318,6 +318,24 @@ export const processedMutations = pgTable(
 );
 
 /**
+ * Content-store items a company took into its library (one each): the content made from it.
+ * The unique key refuses a second addition even when two arrive at once.
+ */
+export const storeAdditions = pgTable(
+  'store_additions',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    storeItemId: uuid('store_item_id').notNull(),
+    contentId: uuid('content_id').notNull(),
+    resource: text('resource').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.storeItemId] })],
+);
+
+/**
  * Resumable (tus) uploads in progress. The bytes are in the file store (DATA_DIR/tus/<id>, or an
  * S3 multipart upload whose parts are listed in `storeState`) until complete.
  */

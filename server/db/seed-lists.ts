@@ -9,9 +9,10 @@ import {
   DEMO_FAQ,
   DEMO_FEEDBACK,
   DEMO_KNOWLEDGE_TYPES,
+  DEMO_LESSONS,
   DEMO_TOPICS,
 } from './seed-content.ts';
-import type { writerFor } from './seed-people.ts';
+import { writerFor } from './seed-people.ts';
 
 const DAY = 86_400_000;
 
@@ -32,6 +33,8 @@ export async function seedLists(
     adminId: string;
     writer: ReturnType<typeof writerFor>;
     names: Map<string, string>;
+    /** Username -> user id: lessons are written by their own authors. */
+    ids: Map<string, string>;
     images: SeedImages;
     now: Date;
   },
@@ -99,6 +102,15 @@ export async function seedLists(
       typeOfContentId: contentTypes.get(contentType) ?? null,
       typeOfKnowledgeId: knowledgeTypes.get(knowledgeType) ?? null,
       allowDownload: true,
+    });
+  }
+  for (const { by, knowledgeType, ...lesson } of DEMO_LESSONS[o.code] ?? []) {
+    const authorId = o.ids.get(by);
+    if (!authorId) throw new Error(`Demo lesson ${lesson.title} by ${by}, who is not a user of ${o.code}.`);
+    // Written as its author, so the server sets the author as it does for any lesson.
+    await writerFor(tx, o.companyId, authorId).create('KnowledgeShare', {
+      ...lesson,
+      typeOfKnowledgeId: knowledgeTypes.get(knowledgeType) ?? null,
     });
   }
 }

@@ -121,5 +121,6 @@ export async function seedPeople(tx: Tx, c: SeedCompany, now: Date) {
     await w.update('Department', id, { name, memberIds });
   }
   const names = new Map(c.users.map((u) => [u.username, `${u.firstName} ${u.lastName}`]));
-  return { companyId, adminId, writer: w, names };
+  const ids = new Map(c.users.map((u, i) => [u.username, userIds[i]!]));
+  return { companyId, adminId, writer: w, names, ids };
 }

@@ -10,6 +10,7 @@ import { DEMO_BANNERS, DEMO_TOPICS } from './seed-content.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
+import { seedStore, storeStoreCovers } from './seed-store.ts';
 
 const slug = (s: string) =>
   s
@@ -61,8 +62,10 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
   const written: string[] = [];
   try {
     const images = await storeImages(store, written);
+    const storeCovers = await storeStoreCovers(store, written);
     await sharingPasswordHashes(() =>
       db.transaction(async (tx) => {
+        await seedStore(tx, storeCovers, now);
         for (const [i, company] of DEMO_COMPANIES.entries()) {
           const people = await seedPeople(tx, company, now);
           await seedLists(tx, { ...people, code: company.code, images: images[i]!, now });

@@ -20,10 +20,14 @@ export async function checkFileRefs(
   companyId: string,
   data: Record<string, unknown>,
 ) {
-  const wanted = Object.entries(def.files ?? {}).filter(([field]) => data[field]);
+  // Each file a field names: one, or each item of a list (its path then says which item).
+  const wanted = Object.entries(def.files ?? {}).flatMap(([field, kind]) => {
+    const value = data[field];
+    if (Array.isArray(value)) return value.map((v, i) => ({ path: `${field}.${i}`, kind: kind!, url: v }));
+    return value ? [{ path: field, kind: kind!, url: value }] : [];
+  });
   if (!wanted.length) return;
-  const ids = new Map(wanted.map(([field]) => [field, fileIdOf(data[field])]));
-  const known = [...ids.values()].filter((id): id is string => !!id);
+  const known = [...new Set(wanted.map((w) => fileIdOf(w.url)).filter((id): id is string => !!id))];
   const found = known.length
     ? await tx
         .select({ id: files.id, mimeType: files.mimeType, size: files.size })
@@ -31,15 +35,12 @@ export async function checkFileRefs(
         .where(and(eq(files.companyId, companyId), inArray(files.id, known)))
     : [];
   const problems: { path: string; message: string }[] = [];
-  for (const [field, kind] of wanted) {
-    const file = found.find((f) => f.id === ids.get(field));
-    const rule = FILE_KINDS[kind!];
-    if (!file) problems.push({ path: field, message: 'Upload the file first' });
+  for (const { path, kind, url } of wanted) {
+    const file = found.find((f) => f.id === fileIdOf(url));
+    const rule = FILE_KINDS[kind];
+    if (!file) problems.push({ path, message: 'Upload the file first' });
     else if (!(rule.types as readonly string[]).includes(file.mimeType) || file.size > rule.maxBytes) {
-      problems.push({
-        path: field,
-        message: `This file does not fit a ${kind} (type or size); upload another`,
-      });
+      problems.push({ path, message: `This file does not fit a ${kind} (type or size); upload another` });
     }
   }
   if (problems.length) throw invalid(problems);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { deleteRequest } from '#contract/delete-request.ts';
 import { STATUS } from '#contract/envelope.ts';
 import type { ResourceDef } from '#contract/resource.ts';
+import { STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { checkFileRefs } from './file-refs.ts';
 import { type RecordOut, toRecord, zodInvalid } from './record-shape.ts';
@@ -51,6 +52,8 @@ export async function applyOp(
   op: Op,
   payload: unknown,
 ): Promise<Outcome> {
+  // Before anything else: the store is written by the platform's seed, never through the API.
+  if (def.readOnly) throw new ApiError(403, STATUS.forbidden, STORE_READ_ONLY);
   const repo = repositoryFor(scope.resource);
   const done = (row: Parameters<typeof toRecord>[0], verb: string) => ({
     httpStatus: 200,

@@ -1,4 +1,5 @@
 import { contentRules } from './content-rules.ts';
+import { knowledgeShareRules } from './knowledge-share-rules.ts';
 import type { ResourceRules } from './repository-types.ts';
 import { topicRules } from './topic-rules.ts';
 
@@ -10,6 +11,7 @@ const RULES = new Map<string, ResourceRules>([
   ['Article', contentRules],
   ['Sound', contentRules],
   ['Video', contentRules],
+  ['KnowledgeShare', knowledgeShareRules],
 ]);
 
 export const rulesFor = (resource: string): ResourceRules => RULES.get(resource) ?? {};

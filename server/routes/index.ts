@@ -7,6 +7,7 @@ import { maintenanceRoutes } from './maintenance.ts';
 import { notificationRoutes } from './notification.ts';
 import { passwordRoutes } from './password.ts';
 import { resourceRoutes } from './resources.ts';
+import { storeRoutes } from './store.ts';
 import { syncRoutes } from './sync.ts';
 import { tusRoutes } from './tus.ts';
 import { userRoutes } from './user.ts';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes);
   await app.register(fileRoutes);
   await app.register(resourceRoutes);
+  await app.register(storeRoutes);
   await app.register(companyRoutes);
   await app.register(syncRoutes);
   await app.register(tusRoutes);

@@ -63,7 +63,8 @@ export async function recordFile(
   f: {
     id: string;
     companyId: string;
-    ownerId: string;
+    /** Null for the platform's own files (the content store), which no user uploaded. */
+    ownerId: string | null;
     kind: FileKind;
     fileName: string;
     mimeType: string;

@@ -4,8 +4,10 @@ import { companyProfileFeature } from '@/features/company-profile/company-profil
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
+import { knowledgeSharingFeature } from '@/features/knowledge-sharing/knowledge-sharing-feature';
 import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
+import { storeFeature } from '@/features/store/store-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
 import { userImportFeature } from '@/features/user-import/user-import-feature';
 import { usersFeature } from '@/features/users/users-feature';
@@ -20,6 +22,8 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   inboxFeature,
   libraryFeature,
+  knowledgeSharingFeature,
+  storeFeature,
   bannersFeature,
   faqFeature,
   feedbackFeature,

@@ -123,6 +123,9 @@ describe('demo data', () => {
       const articles = await listAll(api, 'Article');
       expect(articles.length).toBeGreaterThanOrEqual(5);
       expect(articles.every((a) => ids.has(a.topicId as string) && a.typeOfKnowledgeId)).toBe(true);
+      const lessons = await listAll(api, 'KnowledgeShare');
+      expect(lessons.length).toBeGreaterThanOrEqual(1);
+      expect(lessons.every((l) => typeof l.authorId === 'string')).toBe(true);
       const holding = new Set(articles.map((a) => a.topicId as string));
       for (const main of topics.filter((x) => !x.parentId)) {
         const subs = topics.filter((x) => x.parentId === main.id).map((x) => x.id);

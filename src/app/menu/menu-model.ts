@@ -70,12 +70,10 @@ export type PlannedItem = { label: MessageDescriptor; area: Area | 'always' };
  * as placeholder pages. An item leaves this list when its feature's route declares it.
  */
 export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
-  'lesson-learn': { label: msg`Knowledge sharing`, area: 'lessonLearn' },
   course: { label: msg`Assignment courses`, area: 'course' },
   quiz: { label: msg`Quizzes`, area: 'quiz' },
   community: { label: msg`Community`, area: 'community' },
   event: { label: msg`Events`, area: 'event' },
-  store: { label: msg`Content store`, area: 'store' },
   dashboard: { label: msg`Dashboard`, area: 'dashboard' },
   'user-activity': { label: msg`User activity`, area: 'userActivity' },
   'user-course-status': { label: msg`User course status`, area: 'always' },

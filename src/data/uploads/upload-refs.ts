@@ -8,16 +8,25 @@ import { stagedBlobId } from '@/data/uploads/uploads';
 
 const TABLES = ['outbox', 'blobs', ...RESOURCE_NAMES];
 
+/** The file references a field holds: one, or each of a list (a lesson's attachments). */
+const refsIn = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((v) => typeof v === 'string')
+      : [];
+
 /** The file fields of an entry that still hold a staged file, with the blob id of each. */
 export function stagedRefsOf(
   entry: Pick<OutboxEntry, 'resource' | 'payload'>,
 ): { field: string; id: string }[] {
   const files = RESOURCES[entry.resource].files ?? {};
-  return Object.keys(files).flatMap((field) => {
-    const value = entry.payload[field];
-    const id = typeof value === 'string' ? stagedBlobId(value) : null;
-    return id ? [{ field, id }] : [];
-  });
+  return Object.keys(files).flatMap((field) =>
+    refsIn(entry.payload[field]).flatMap((ref) => {
+      const id = stagedBlobId(ref);
+      return id ? [{ field, id }] : [];
+    }),
+  );
 }
 
 /** Gate of the push: an entry waits while one of its files is not uploaded. */
@@ -29,8 +38,16 @@ async function dependents(db: LocalDb, blobId: string) {
   return all.filter((e) => stagedRefsOf(e).some((r) => r.id === blobId));
 }
 
+/** The fields that named `ref` (alone or in a list) with `url` in its place. */
 const swap = (values: Record<string, unknown>, fields: string[], ref: string, url: string) =>
-  Object.fromEntries(fields.filter((f) => values[f] === ref).map((f) => [f, url]));
+  Object.fromEntries(
+    fields.flatMap((f): [string, unknown][] => {
+      const v = values[f];
+      if (v === ref) return [[f, url]];
+      if (Array.isArray(v) && v.includes(ref)) return [[f, v.map((x) => (x === ref ? url : x))]];
+      return [];
+    }),
+  );
 
 /**
  * Atomic: the upload is marked done and every `blob:<id>` in file fields of the outbox entries and
@@ -105,8 +122,10 @@ export async function pruneOrphanBlobs(db: LocalDb, now = Date.now()): Promise<n
       if (!fields.length) continue;
       await db.rows(resource).each((row) => {
         for (const f of fields) {
-          const id = typeof row[f] === 'string' ? stagedBlobId(row[f] as string) : null;
-          if (id) referenced.add(id);
+          for (const ref of refsIn(row[f])) {
+            const id = stagedBlobId(ref);
+            if (id) referenced.add(id);
+          }
         }
       });
     }

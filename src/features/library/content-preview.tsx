@@ -8,6 +8,7 @@ import { uploadsOf } from '@/data/uploads/upload-types';
 import { stagedBlobId } from '@/data/uploads/uploads';
 import { DialogShell } from '@/ui/dialog/dialog-shell';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+import { RichText } from '@/ui/rich-text/markdown';
 
 type Props = { db: LocalDb; row: LocalRow; onClose: () => void };
 
@@ -99,8 +100,8 @@ export const previewOf = (resource: ContentResource) =>
           {player}
           {row.description ? <Text color="fg.muted">{String(row.description)}</Text> : null}
           {body && (
-            <Box whiteSpace="pre-wrap" lineHeight="tall" data-testid="article-body">
-              {body}
+            <Box data-testid="article-body">
+              <RichText source={body} />
             </Box>
           )}
           {!src && !body && <Text color="fg.muted">{t`This content has no file to show yet.`}</Text>}

@@ -103,7 +103,7 @@ function contentFields(kind: ContentResource): Record<string, FieldView> {
             : msg`Video file (MP4)`,
       widget: { kind: 'file' },
     },
-    ...(kind === 'Article' ? { body: { label: msg`Article text`, widget: { kind: 'textarea' } } } : {}),
+    ...(kind === 'Article' ? { body: { label: msg`Article text`, widget: { kind: 'richtext' } } } : {}),
     minutes: media
       ? { label: msg`Time (minutes)`, widget: { kind: 'readout', unit: 'minutes' }, half: true }
       : { label: msg`Time (minutes)`, widget: { kind: 'number', unit: 'minutes' }, half: true },

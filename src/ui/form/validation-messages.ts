@@ -13,7 +13,9 @@ import {
   CONTENT_TYPE_MISSING,
 } from '#contract/resources/content.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
+import { LESSON_BODY_REQUIRED } from '#contract/resources/knowledge-share.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
+import { STORE_ALREADY_ADDED, STORE_ITEM_MISSING, STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import {
   TOPIC_HAS_SUB_TOPICS,
   TOPIC_IN_USE,
@@ -90,7 +92,11 @@ const EXACT: Record<string, MessageDescriptor> = {
   [ARTICLE_NEEDS_BODY_OR_FILE]: msg`Write the article or attach its file.`,
   [CONTENT_FILE_REQUIRED]: msg`Choose the file.`,
   'Enter 0 or more minutes.': msg`Enter 0 or more minutes.`,
+  [LESSON_BODY_REQUIRED]: msg`Please write the lesson.`,
   'Use at most 200,000 characters.': msg`Use at most 200,000 characters.`,
+  [STORE_READ_ONLY]: msg`The content store is read-only: add an item to your library instead.`,
+  [STORE_ALREADY_ADDED]: msg`This item is already in your library.`,
+  [STORE_ITEM_MISSING]: msg`This store item does not exist or was withdrawn.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;

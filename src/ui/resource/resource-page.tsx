@@ -20,7 +20,10 @@ type Props = {
 export function ResourcePage({ view, scope, linkOf, nested }: Props) {
   const session = useSession();
   const db = useLocalDb();
-  const { area } = RESOURCES[view.resource];
+  const def = RESOURCES[view.resource];
+  const { area } = def;
+  // A read-only resource (the content store) offers no add, edit or delete, whatever the role.
+  const writable = !('readOnly' in def && def.readOnly);
   const permissions = session?.permissions;
   let body: React.ReactNode;
   if (!can(permissions, area, 'read')) {
@@ -29,9 +32,9 @@ export function ResourcePage({ view, scope, linkOf, nested }: Props) {
     body = <LoadingState />;
   } else {
     const rights = {
-      create: can(permissions, area, 'create'),
-      update: can(permissions, area, 'update'),
-      delete: can(permissions, area, 'delete'),
+      create: writable && can(permissions, area, 'create'),
+      update: writable && can(permissions, area, 'update'),
+      delete: writable && can(permissions, area, 'delete'),
     };
     body = (
       <ListErrorBoundary key={db.name}>

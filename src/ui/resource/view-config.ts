@@ -20,6 +20,8 @@ export type NumberUnit = 'minutes' | 'bytes';
 /** The input drawn for a field. `image` stages a picked file under the contract's file kind. */
 export type Widget =
   | { kind: 'text' | 'textarea' | 'url' | 'date' | 'datetime' | 'image' }
+  /** Formatted text (headings, bold, lists, links) kept as a Markdown subset (ui/rich-text). */
+  | { kind: 'richtext' }
   | { kind: 'select'; options: readonly Option[] }
   /** A boolean as a switch; the form holds 'true' / 'false'. */
   | { kind: 'switch' }
@@ -35,6 +37,8 @@ export type Widget =
    * file kind (an `image` widget is the same with a picture preview).
    */
   | { kind: 'file' }
+  /** Several such files (attachments), held as a JSON list; at most `max`. */
+  | { kind: 'files'; max: number }
   /** Several records of another resource (JSON list of ids); none chosen means "all". */
   | { kind: 'refs'; resource: ResourceName; labelFields: readonly string[]; noneLabel: MessageDescriptor }
   /** Write-only secret: never filled from the record; left empty on edit it is not sent (kept). */
@@ -48,6 +52,8 @@ export type Widget =
       resource: ResourceName;
       labelFields: readonly string[];
       choosable?: (row: LocalRow) => boolean;
+      /** Set by the server (a lesson's author): shown by name, never chosen. */
+      readOnly?: boolean;
     }
   /** A role's permission matrix (contract/permissions.ts), held as JSON text. */
   | { kind: 'permissions' }

@@ -4,11 +4,13 @@ import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { FormField } from '@/ui/form/form-field';
 import { FileField } from '@/ui/resource/fields/file-field';
+import { FilesField } from '@/ui/resource/fields/files-field';
 import { PermissionsField } from '@/ui/resource/fields/permissions-field';
-import { RefSelect } from '@/ui/resource/fields/ref-select';
+import { RefSelect, RefText } from '@/ui/resource/fields/ref-select';
 import { RefsField } from '@/ui/resource/fields/refs-field';
 import { widgetText } from '@/ui/resource/list/display-text';
 import type { FieldView } from '@/ui/resource/view-config';
+import { RichTextField } from '@/ui/rich-text/rich-text-field';
 
 type Props = {
   name: string;
@@ -63,6 +65,12 @@ export function FieldInput({
       />
     );
     if (editing) helper = t`Leave empty to keep the current password.`;
+  } else if (widget.kind === 'ref' && widget.readOnly) {
+    control = value ? (
+      <RefText db={db} resource={widget.resource} labelFields={widget.labelFields} id={value} />
+    ) : (
+      <Text py="2" color="fg.muted">{t`Set when it is saved.`}</Text>
+    );
   } else if (widget.kind === 'ref') {
     control = (
       <RefSelect
@@ -108,6 +116,8 @@ export function FieldInput({
     );
   } else if (widget.kind === 'permissions') {
     control = <PermissionsField name={name} label={label} value={value} onChange={onChange} />;
+  } else if (widget.kind === 'richtext') {
+    control = <RichTextField name={name} value={value} onChange={onChange} />;
   } else if (widget.kind === 'textarea') {
     control = <Textarea name={name} value={value} rows={4} onChange={(e) => onChange(e.target.value)} />;
   } else if (widget.kind === 'select') {
@@ -123,6 +133,18 @@ export function FieldInput({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+    );
+  } else if (widget.kind === 'files' && fileKind) {
+    control = (
+      <FilesField
+        db={db}
+        kind={fileKind}
+        value={value}
+        label={label}
+        max={widget.max}
+        onChange={onChange}
+        onProblem={onProblem}
+      />
     );
   } else if ((widget.kind === 'image' || widget.kind === 'file') && fileKind) {
     control = (

@@ -115,7 +115,7 @@ function FileName({ db, value }: { db: LocalDb; value: string }) {
   return (
     <Text fontSize="sm" fontWeight="medium" wordBreak="break-all" data-testid="chosen-file">
       {name}
-      {staged ? ` · ${formatBytes(i18n, staged.size)}` : ''}
+      {staged ? ` · ${formatBytes(staged.size, i18n.locale)}` : ''}
     </Text>
   );
 }

@@ -5,25 +5,9 @@ import type { LocalDb } from '@/data/db/local-db';
 import { type UploadEntry, uploadsOf } from '@/data/uploads/upload-types';
 import { stagedBlobId } from '@/data/uploads/uploads';
 import { translateIssue } from '@/ui/form/validation-messages';
+import { formatBytes } from '@/ui/resource/list/display-text';
 
 export type UploadView = Pick<UploadEntry, 'name' | 'size' | 'offset' | 'state' | 'error'>;
-
-/** "1.8 MB" in the admin's language, in the largest unit under 1,000 (bytes, kB, MB, GB). */
-export function formatBytes(bytes: number, locale: string) {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    maximumFractionDigits: digits,
-  }).format(value);
-}
 
 /** One upload's bar: state, percent and bytes; the end (uploaded or refused) is announced politely. */
 export function UploadProgressBar({ upload }: { upload: UploadView }) {

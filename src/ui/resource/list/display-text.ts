@@ -3,21 +3,21 @@ import { msg } from '@lingui/core/macro';
 import { formatDateValue } from '@/ui/resource/form/date-values';
 import type { AnyView, Widget } from '@/ui/resource/view-config';
 
-/** A byte count as people read it: "12.3 MB". */
-export function formatBytes(i18n: I18n, bytes: number): string {
+/** "1.8 MB" in the admin's language, in the largest unit under 1,000 (bytes, kB, MB, GB). */
+export function formatBytes(bytes: number, locale: string) {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1000 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return i18n.number(value, {
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /** A field's value as people read it (list cells, cards, the Excel export), in the active locale. */
@@ -35,13 +35,14 @@ export function widgetText(i18n: I18n, widget: Widget | undefined, value: unknow
   if (widget?.kind === 'permissions' || widget?.kind === 'password' || widget?.kind === 'kept') return '';
   if (widget?.kind === 'readout' || widget?.kind === 'number') {
     const n = Number(value);
-    if (widget.unit === 'bytes') return n ? formatBytes(i18n, n) : '';
+    if (widget.unit === 'bytes') return n ? formatBytes(n, i18n.locale) : '';
     if (widget.unit === 'minutes')
       return i18n.number(n, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
     return i18n.number(n);
   }
   if (widget?.kind === 'file') return decodeURIComponent(String(value).split('/').pop() ?? '');
-  if (widget?.kind === 'refs') return Array.isArray(value) ? String(value.length) : '';
+  if (widget?.kind === 'refs' || widget?.kind === 'files')
+    return Array.isArray(value) ? String(value.length) : '';
   if (widget?.kind === 'select') {
     const option = widget.options.find((o) => o.value === value);
     return option ? i18n._(option.label) : String(value);

@@ -116,7 +116,7 @@ describe('visibleMenu', () => {
     const home = groups.find((g) => g.id === 'home')?.items ?? [];
     expect(home.map((i) => [i.id, i.action])).toEqual([
       ['library', 'navigate'],
-      ['lesson-learn', 'unavailable'],
+      ['lesson-learn', 'navigate'],
       ['course', 'unavailable'],
       ['quiz', 'unavailable'],
       ['community', 'unavailable'],
@@ -124,7 +124,7 @@ describe('visibleMenu', () => {
       ['event', 'unavailable'],
       ['feedback', 'navigate'],
       ['banner', 'navigate'],
-      ['store', 'unavailable'],
+      ['store', 'navigate'],
     ]);
     expect(home.filter((i) => i.action === 'unavailable').every((i) => i.path === undefined)).toBe(true);
   });

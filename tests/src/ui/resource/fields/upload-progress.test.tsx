@@ -9,7 +9,8 @@ import { MiB, pngBlob } from '#tests/src/data/tus-fake.ts';
 import { activateLocale } from '@/data/locale/locale-store';
 import { uploadsOf } from '@/data/uploads/upload-types';
 import { stageFile } from '@/data/uploads/uploads';
-import { formatBytes, UploadProgress, UploadProgressBar } from '@/ui/resource/fields/upload-progress';
+import { UploadProgress, UploadProgressBar } from '@/ui/resource/fields/upload-progress';
+import { formatBytes } from '@/ui/resource/list/display-text';
 import { renderUi } from '../render-ui';
 
 describe('upload progress bar', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "records_knowledgeshare_title_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'title'), 100)),"id") WHERE "records"."resource" = 'KnowledgeShare';

@@ -1,0 +1,77 @@
+import { Box, Breadcrumb, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { can } from '#contract/permissions.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import { useLocalDb } from '@/data/db/use-local-db';
+import { useResourceRecord } from '@/data/db/use-resource';
+import { useSession } from '@/data/session/use-session';
+import { LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
+import { PageBox } from '@/ui/resource/resource-page';
+import { AddToLibrary } from './add-to-library';
+import { StoreItemBody } from './store-item-body';
+import { KIND_PATHS, STORE_PATH } from './store-paths';
+
+/** /home/store/article/articleview?id=…: one store article to read, and its "Add to library". */
+export default function ArticleViewPage() {
+  const db = useLocalDb();
+  const permissions = useSession()?.permissions;
+  let body: React.ReactNode;
+  if (!can(permissions, 'store', 'read')) body = <NoAccessState />;
+  else if (!db) body = <LoadingState />;
+  else body = <ArticleScreen db={db} />;
+  return <PageBox>{body}</PageBox>;
+}
+
+function ArticleScreen({ db }: { db: LocalDb }) {
+  const [params] = useSearchParams();
+  const row = useResourceRecord(db, 'StoreItem', params.get('id') ?? undefined);
+  if (row === undefined) return <LoadingState />;
+  return (
+    <Stack gap="5" maxW="3xl">
+      <Breadcrumb.Root size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item color="fg.muted">
+            <Trans>Home</Trans>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={STORE_PATH}>
+                <Trans>Content store</Trans>
+              </RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={KIND_PATHS.Article}>
+                <Trans>Articles</Trans>
+              </RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      {row?.kind !== 'Article' ? (
+        <Stack gap="2" role="alert" data-testid="store-article-missing">
+          <Heading as="h1" size="xl">
+            <Trans>This article is not in the store</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>It may have been withdrawn. Open another one from the content store.</Trans>
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {String(row.title)}
+          </Heading>
+          <StoreItemBody db={db} row={row} />
+          <Box borderTopWidth="1px" pt="4">
+            <AddToLibrary db={db} item={row} />
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
