@@ -33,6 +33,12 @@ export const FILE_KINDS = {
 export type FileKind = keyof typeof FILE_KINDS;
 export const fileKindSchema = z.enum(Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]]);
 
+/** The server's refusal of a file over its kind's limit (413); the console translates it. */
+export const tooLargeMessage = (kind: FileKind) =>
+  `The file is too large: ${kind} uploads must be under ${Math.ceil(FILE_KINDS[kind].maxBytes / MB)} MB.`;
+/** Matches tooLargeMessage; group 1 is the kind. */
+export const TOO_LARGE_MESSAGE = /^The file is too large: (\w+) uploads must be under \d+ MB\.$/;
+
 /** File name extensions of each type: a file's name must agree with its type and content. */
 export const TYPE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
   'image/png': ['png'],
@@ -69,5 +75,10 @@ export const uploadedFile = z.object({
   fileName: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
+  /** Read from the bytes of an MP4 or MP3 (absent for other files). */
+  durationSeconds: z.number().optional(),
+  /** An MP4 video's picture as shown (absent for other files, null for sound only). */
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;

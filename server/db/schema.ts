@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -227,6 +228,11 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     storagePath: text('storage_path').notNull(),
+    /** Read from the bytes of an MP4 or MP3 at upload (server/lib/media-probe.ts); null otherwise. */
+    durationSeconds: doublePrecision('duration_seconds'),
+    /** A video's picture as shown (a portrait video is higher than wide); null for other files. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: createdAt(),
   },
   (t) => [index('files_company_idx').on(t.companyId)],

@@ -10,10 +10,13 @@ import {
   uploadBase64Request,
   uploadedFile,
 } from '#contract/files.ts';
+import type { MediaInfo } from '#contract/media.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { TooLargeError } from '../lib/file-store.ts';
+import { bytesInMemory, storedBytes } from '../lib/media-probe.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import { checkMedia } from '../services/media-files.ts';
 import { checkContentType, checkFileName, newFileId, recordFile, tooLarge } from '../services/uploads.ts';
 
 const LARGEST = Math.max(...Object.values(FILE_KINDS).map((k) => k.maxBytes));
@@ -66,10 +69,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = Buffer.from(payload, 'base64'); // Node's decoder also reads the URL-safe alphabet
       if (data.length > FILE_KINDS[kind].maxBytes) throw tooLarge(kind);
       const mimeType = checkContentType(kind, data.subarray(0, SNIFF_BYTES), fileName);
+      // Read before anything is stored: a refused video or sound leaves nothing behind.
+      const media = await checkMedia(bytesInMemory(data), kind, mimeType);
       const id = newFileId();
       const size = await app.fileStore.write(id, data);
       const file = { id, companyId: auth.companyId, ownerId: auth.userId, kind, fileName, mimeType };
-      return ok(await recordFile(app.db, { ...file, size, storagePath: id }));
+      return ok(await recordFile(app.db, { ...file, size, storagePath: id }, media));
     },
   );
 
@@ -111,8 +116,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         }
         let mimeType: string;
+        let media: MediaInfo | undefined;
         try {
           mimeType = checkContentType(kind, head.bytes, part.filename);
+          media = await checkMedia(storedBytes(app.fileStore, id, size), kind, mimeType);
         } catch (err) {
           await app.fileStore.remove(id);
           throw err;
@@ -125,7 +132,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: part.filename,
           mimeType,
         };
-        return ok(await recordFile(app.db, { ...file, size, storagePath: id }));
+        return ok(await recordFile(app.db, { ...file, size, storagePath: id }, media));
       }
       throw invalid('file', 'Attach the file in the form field "file"');
     },

@@ -92,16 +92,23 @@ async function copyFile(tx: Tx, scope: Scope, url: unknown) {
     .where(and(eq(files.id, fileId), eq(files.companyId, PLATFORM_COMPANY_ID)))
     .limit(1);
   if (!f) return '';
-  const copy = await recordFile(tx, {
-    id: uuidv7(),
-    companyId: scope.companyId,
-    ownerId: scope.userId,
-    kind: f.kind as FileKind,
-    fileName: f.fileName,
-    mimeType: f.mimeType,
-    size: f.size,
-    storagePath: f.storagePath,
-  });
+  const copy = await recordFile(
+    tx,
+    {
+      id: uuidv7(),
+      companyId: scope.companyId,
+      ownerId: scope.userId,
+      kind: f.kind as FileKind,
+      fileName: f.fileName,
+      mimeType: f.mimeType,
+      size: f.size,
+      storagePath: f.storagePath,
+    },
+    // A copy keeps what was read from the bytes (a video's minutes come from it).
+    f.durationSeconds === null
+      ? undefined
+      : { durationSeconds: f.durationSeconds, width: f.width, height: f.height },
+  );
   return copy.url;
 }
 

@@ -2,9 +2,12 @@ import type { Readable } from 'node:stream';
 import { and, eq, lt } from 'drizzle-orm';
 import { SNIFF_BYTES } from '#contract/file-signatures.ts';
 import type { FileKind } from '#contract/files.ts';
+import type { MediaInfo } from '#contract/media.ts';
 import type { Db } from '../db/client.ts';
 import { tusUploads } from '../db/schema.ts';
 import type { FileStore, TusParts } from '../lib/file-store.ts';
+import { storedBytes } from '../lib/media-probe.ts';
+import { checkMedia } from './media-files.ts';
 import { checkContentType, newFileId, recordFile } from './uploads.ts';
 
 export type TusUpload = typeof tusUploads.$inferSelect;
@@ -66,32 +69,40 @@ async function readHead(source: Readable) {
 
 /**
  * The last byte arrived (the caller holds the lease): the parts become the file, whose content
- * must prove an allowed type of the kind (415, and the upload and its bytes are deleted, if not);
- * then its `files` row is recorded and the lease ends.
+ * must prove an allowed type of the kind (415), and an MP4 or MP3 must read as one and keep its
+ * kind's media rules (media-files.ts: 415, or 422 for a video 720 lines high or more). A refused
+ * file's bytes and upload are deleted. Then its `files` row is recorded, with the duration and
+ * picture size read, and the lease ends.
  */
 export async function completeUpload(db: Db, store: FileStore, u: TusUpload) {
   const fileId = newFileId();
   const key = await store.tus.finish(u.id, u.storeState, fileId);
   let mimeType: string;
+  let media: MediaInfo | undefined;
   try {
     const head = await readHead(await store.read(key, { start: 0, end: SNIFF_BYTES - 1 }));
     mimeType = checkContentType(u.kind as FileKind, head, u.fileName);
+    media = await checkMedia(storedBytes(store, key, u.length), u.kind as FileKind, mimeType);
   } catch (err) {
     await store.remove(key);
     await db.delete(tusUploads).where(eq(tusUploads.id, u.id));
     throw err;
   }
   return db.transaction(async (tx) => {
-    const file = await recordFile(tx as unknown as Db, {
-      id: fileId,
-      companyId: u.companyId,
-      ownerId: u.ownerId,
-      kind: u.kind as FileKind,
-      fileName: u.fileName,
-      mimeType,
-      size: u.length,
-      storagePath: key,
-    });
+    const file = await recordFile(
+      tx as unknown as Db,
+      {
+        id: fileId,
+        companyId: u.companyId,
+        ownerId: u.ownerId,
+        kind: u.kind as FileKind,
+        fileName: u.fileName,
+        mimeType,
+        size: u.length,
+        storagePath: key,
+      },
+      media,
+    );
     await tx
       .update(tusUploads)
       .set({ fileId, storeState: null, lockOwner: null, lockedUntil: null })

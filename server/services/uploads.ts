@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '#contract/envelope.ts';
 import { sniffMimeType } from '#contract/file-signatures.ts';
-import { extensionOf, extensionsOf, FILE_KINDS, type FileKind, type UploadedFile } from '#contract/files.ts';
+import {
+  extensionOf,
+  extensionsOf,
+  FILE_KINDS,
+  type FileKind,
+  tooLargeMessage,
+  type UploadedFile,
+} from '#contract/files.ts';
+import type { MediaInfo } from '#contract/media.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { safeFileName, typeLabel } from '../lib/file-types.ts';
-
-const MB = 1024 * 1024;
+import { notMediaMessage } from './media-files.ts';
 
 export const tooLarge = (kind: FileKind) =>
-  new ApiError(
-    413,
-    STATUS.tooLarge,
-    `The file is too large: ${kind} uploads must be under ${Math.ceil(FILE_KINDS[kind].maxBytes / MB)} MB.`,
-    { maxBytes: FILE_KINDS[kind].maxBytes },
-  );
+  new ApiError(413, STATUS.tooLarge, tooLargeMessage(kind), { maxBytes: FILE_KINDS[kind].maxBytes });
 
 /** The name's extension must be one of the kind's (the console's file check, again). */
 export function checkFileName(kind: FileKind, fileName: string) {
@@ -42,8 +44,9 @@ export function checkContentType(kind: FileKind, head: Uint8Array, fileName: str
   throw new ApiError(
     415,
     STATUS.unsupportedType,
-    `The file's content is not an allowed type for a ${kind} upload (allowed: ${expected}). ` +
-      'Its content was checked, not its name.',
+    notMediaMessage(kind) ??
+      `The file's content is not an allowed type for a ${kind} upload (allowed: ${expected}). ` +
+        'Its content was checked, not its name.',
     { detected: mime ?? null, allowed },
   );
 }
@@ -68,14 +71,16 @@ export async function recordFile(
     size: number;
     storagePath: string;
   },
+  media?: MediaInfo,
 ): Promise<UploadedFile> {
   const fileName = safeFileName(f.fileName);
-  await db.insert(files).values({ ...f, fileName });
+  await db.insert(files).values({ ...f, fileName, ...media });
   return {
     id: f.id,
     url: `/files/${f.id}/${encodeURIComponent(fileName)}`,
     fileName,
     mimeType: f.mimeType,
     size: f.size,
+    ...media,
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -102,10 +103,10 @@ const PNG = Buffer.from(
   'base64',
 );
 const TUS = { 'tus-resumable': '1.0.0' };
-/** The smallest files the upload check takes as an MP3 and an MP4. */
+/** Real (tiny) media: the upload check reads an MP3's frames and an MP4's moov, not just a signature. */
 const MEDIA = {
-  audio: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]),
-  video: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+  audio: readFileSync(new URL('../fixtures/media/sound-2s.mp3', import.meta.url)),
+  video: readFileSync(new URL('../fixtures/media/video-640x360.mp4', import.meta.url)),
 };
 
 const inputs = (ids: Record<string, string>): Record<string, Record<string, unknown>> => ({

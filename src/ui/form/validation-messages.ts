@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CODE_READ_ONLY_MESSAGE } from '#contract/company.ts';
+import { FILE_KINDS, type FileKind, TOO_LARGE_MESSAGE } from '#contract/files.ts';
+import { NOT_AN_MP3_SOUND, NOT_AN_MP4_VIDEO, VIDEO_HEIGHT_BELOW, VIDEO_TOO_HIGH } from '#contract/media.ts';
 import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
 import {
   ARTICLE_NEEDS_BODY_OR_FILE,
@@ -36,6 +38,10 @@ import {
   PHONE_MESSAGE,
   USERNAME_TAKEN,
 } from '#contract/resources/user.ts';
+import { fileProblemMessage } from '@/data/uploads/file-check';
+
+/** The same words as the console's own check of a picked video (file-check.ts). */
+const height = VIDEO_HEIGHT_BELOW;
 
 /**
  * The contract's English validation messages (contract/resources/*.ts) mapped to catalog
@@ -84,6 +90,9 @@ const EXACT: Record<string, MessageDescriptor> = {
   'You cannot delete your own account.': msg`You cannot delete your own account.`,
   [TOPIC_PARENT_NOT_MAIN]: msg`Choose a main topic as the parent: the library has two levels.`,
   [TOPIC_HAS_SUB_TOPICS]: msg`A topic with sub-topics cannot become a sub-topic.`,
+  [VIDEO_TOO_HIGH]: msg`The video must be less than ${height} pixels high. Please choose a smaller video.`,
+  [NOT_AN_MP4_VIDEO]: msg`This file is not a real MP4 video: its content could not be read as one. Please choose another file.`,
+  [NOT_AN_MP3_SOUND]: msg`This file is not a real MP3 sound file: its content could not be read as one. Please choose another file.`,
   [TOPIC_TITLE_TAKEN]: msg`A topic with this title already exists here.`,
   [CONTENT_TOPIC_REQUIRED]: msg`Choose a topic.`,
   [CONTENT_TOPIC_MISSING]: msg`Choose a topic of the library: this one does not exist or was deleted.`,
@@ -117,6 +126,9 @@ export function translateIssue(i18n: I18n, message: string): string {
     const count = i18n.number(Number(max));
     return i18n._(msg`Use at most ${count} characters.`);
   }
+  const tooLargeKind = TOO_LARGE_MESSAGE.exec(message)?.[1];
+  if (tooLargeKind && tooLargeKind in FILE_KINDS)
+    return i18n._(fileProblemMessage('size', tooLargeKind as FileKind));
   const inUse = TOPIC_IN_USE.exec(message);
   if (inUse) {
     const subTopics = i18n.number(Number(inUse[1]));

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalDb } from '@/data/db/local-db';
 import { type UploadEntry, uploadsOf } from '@/data/uploads/upload-types';
 import { stagedBlobId } from '@/data/uploads/uploads';
+import { translateIssue } from '@/ui/form/validation-messages';
 import { formatBytes } from '@/ui/resource/list/display-text';
 
 export type UploadView = Pick<UploadEntry, 'name' | 'size' | 'offset' | 'state' | 'error'>;
@@ -19,7 +20,8 @@ export function UploadProgressBar({ upload }: { upload: UploadView }) {
     queued: t`Waiting to upload`,
     uploading: t`Uploading`,
     done: t`Uploaded`,
-    failed: t`Upload refused: ${upload.error?.message ?? ''}`,
+    // The server's refusal is a contract sentence (a video too high, not a real MP4): translated.
+    failed: t`Upload refused: ${translateIssue(i18n, upload.error?.message ?? '')}`,
   }[upload.state];
   const failed = upload.state === 'failed';
   return (

@@ -1,9 +1,12 @@
 import '#tests/src/data/upload-blobs.ts';
 import 'fake-indexeddb/auto';
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { VIDEO_TOO_HIGH } from '#contract/media.ts';
 import { testDb } from '#tests/src/data/fake-db.ts';
 import { MiB, pngBlob } from '#tests/src/data/tus-fake.ts';
+import { activateLocale } from '@/data/locale/locale-store';
 import { uploadsOf } from '@/data/uploads/upload-types';
 import { stageFile } from '@/data/uploads/uploads';
 import { UploadProgress, UploadProgressBar } from '@/ui/resource/fields/upload-progress';
@@ -33,6 +36,28 @@ describe('upload progress bar', () => {
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'));
     expect(screen.getAllByText('Uploaded')).toHaveLength(2); // the label, and the polite announcement
     db.close();
+  });
+
+  it("shows a refusal of the server in the admin's language", async () => {
+    await activateLocale('th');
+    try {
+      renderUi(
+        <UploadProgressBar
+          upload={{
+            name: 'hd.mp4',
+            size: MiB,
+            offset: MiB,
+            state: 'failed',
+            error: { httpStatus: 422, message: VIDEO_TOO_HIGH },
+          }}
+        />,
+      );
+      expect(
+        screen.getAllByText('อัปโหลดถูกปฏิเสธ: วิดีโอต้องมีความสูงน้อยกว่า 720 พิกเซล กรุณาเลือกวิดีโอที่เล็กกว่านี้'),
+      ).toHaveLength(2);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('formats bytes in the locale', () => {
