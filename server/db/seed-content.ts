@@ -75,6 +75,22 @@ export const DEMO_LESSONS: Record<string, DemoLesson[]> = {
   ],
 };
 
+type DemoMedia = {
+  kind: 'Sound' | 'Video';
+  topic: string;
+  title: string;
+  description: string;
+  knowledgeType: string;
+};
+
+// biome-ignore format: one sound or video per line (their files are the short clips in demo-media/)
+export const DEMO_MEDIA: DemoMedia[] = [
+  { kind: 'Video', topic: 'Machine guarding', title: 'Guard check before the shift', description: 'What to look at on a press guard in under a minute.', knowledgeType: 'Safety' },
+  { kind: 'Video', topic: 'Lean production', title: 'A 5S shadow board in practice', description: 'How the tool wall at line 2 was set up.', knowledgeType: 'Lean' },
+  { kind: 'Sound', topic: 'Fire safety', title: 'Evacuation announcement', description: 'The recorded message played when the alarm sounds.', knowledgeType: 'Safety' },
+  { kind: 'Sound', topic: 'Leadership and communication', title: 'Podcast: giving feedback that lands', description: 'A short episode on feedback at the line.', knowledgeType: 'Soft skills' },
+];
+
 // biome-ignore format: one content type per line
 export const DEMO_CONTENT_TYPES = [
   { name: 'Article', description: 'A short text to read, with pictures.' },

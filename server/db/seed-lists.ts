@@ -1,7 +1,9 @@
 import { SNIFF_BYTES } from '#contract/file-signatures.ts';
 import type { FileKind } from '#contract/files.ts';
+import { bytesInMemory } from '../lib/media-probe.ts';
 import type { Scope, Tx } from '../resources/repository-types.ts';
 import { countClicks } from '../services/deep-links.ts';
+import { checkMedia } from '../services/media-files.ts';
 import { checkContentType, recordFile } from '../services/uploads.ts';
 import {
   DEMO_ARTICLES,
@@ -12,6 +14,7 @@ import {
   DEMO_FEEDBACK,
   DEMO_KNOWLEDGE_TYPES,
   DEMO_LESSONS,
+  DEMO_MEDIA,
   DEMO_TOPICS,
 } from './seed-content.ts';
 import { writerFor } from './seed-people.ts';
@@ -20,8 +23,8 @@ const DAY = 86_400_000;
 
 /** A banner image already in the file store, under `storagePath`, to record for one company. */
 export type StoredImage = { storagePath: string; fileName: string; size: number; head: Buffer };
-/** One image per DEMO_BANNERS and per DEMO_TOPICS entry, in their order. */
-export type SeedImages = { banners: StoredImage[]; topics: StoredImage[] };
+/** One file per DEMO_BANNERS, DEMO_TOPICS and DEMO_MEDIA entry, in their order. */
+export type SeedImages = { banners: StoredImage[]; topics: StoredImage[]; media: StoredImage[] };
 
 /**
  * The company's FAQ, banners, library topics, feedback and master data, through the same writes
@@ -54,16 +57,20 @@ export async function seedLists(
   // The upload route's own checks and record, so an image is a file like any uploaded one.
   const fileUrl = async (image: StoredImage, kind: FileKind) => {
     const mimeType = checkContentType(kind, image.head.subarray(0, SNIFF_BYTES), image.fileName);
-    const file = await recordFile(tx, {
-      id: image.storagePath,
-      companyId: o.companyId,
-      ownerId: o.adminId,
-      kind,
-      fileName: image.fileName,
-      mimeType,
-      size: image.size,
-      storagePath: image.storagePath,
-    });
+    const file = await recordFile(
+      tx,
+      {
+        id: image.storagePath,
+        companyId: o.companyId,
+        ownerId: o.adminId,
+        kind,
+        fileName: image.fileName,
+        mimeType,
+        size: image.size,
+        storagePath: image.storagePath,
+      },
+      await checkMedia(bytesInMemory(image.head), kind, mimeType),
+    );
     return file.url;
   };
   for (const [i, { startDays, endDays, color: _, ...b }] of DEMO_BANNERS.entries()) {
@@ -107,6 +114,18 @@ export async function seedLists(
       allowDownload: true,
     });
     articleIds.set(a.title, id);
+  }
+  for (const [i, { kind, topic, knowledgeType, ...m }] of DEMO_MEDIA.entries()) {
+    const topicId = topicIds.get(topic);
+    if (!topicId) throw new Error(`Demo ${kind} ${m.title} names an unknown topic ${topic}.`);
+    await w.create(kind, {
+      ...m,
+      topicId,
+      cover: backgrounds.get(topic) ?? '',
+      file: await fileUrl(o.images.media[i]!, kind === 'Video' ? 'video' : 'audio'),
+      typeOfContentId: contentTypes.get(kind === 'Video' ? 'Video' : 'Podcast') ?? null,
+      typeOfKnowledgeId: knowledgeTypes.get(knowledgeType) ?? null,
+    });
   }
   for (const { by, knowledgeType, ...lesson } of DEMO_LESSONS[o.code] ?? []) {
     const authorId = o.ids.get(by);

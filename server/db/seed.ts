@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store.ts';
 import { sharingPasswordHashes } from '../lib/passwords.ts';
@@ -6,12 +7,16 @@ import { newFileId } from '../services/uploads.ts';
 import type { Db } from './client.ts';
 import { demoBannerPng } from './demo-png.ts';
 import { companies } from './schema.ts';
-import { DEMO_BANNERS, DEMO_TOPICS } from './seed-content.ts';
+import { DEMO_BANNERS, DEMO_MEDIA, DEMO_TOPICS } from './seed-content.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedStore, storeStoreCovers } from './seed-store.ts';
 import { seedViewEvents } from './seed-views.ts';
+
+/** Two short clips (640x360 MP4, MP3) behind the demo videos and sounds. */
+const DEMO_VIDEO = new URL('./demo-media/demo-video.mp4', import.meta.url);
+const DEMO_SOUND = new URL('./demo-media/demo-sound.mp3', import.meta.url);
 
 const slug = (s: string) =>
   s
@@ -39,9 +44,18 @@ async function storeImages(store: Pick<FileStore, 'write'>, written: string[]) {
   };
   const banners = pngsOf(DEMO_BANNERS);
   const topics = pngsOf(DEMO_TOPICS);
+  const clips = { Video: readFileSync(DEMO_VIDEO), Sound: readFileSync(DEMO_SOUND) };
+  const media = DEMO_MEDIA.map((m) => ({
+    fileName: `${slug(m.title)}.${m.kind === 'Video' ? 'mp4' : 'mp3'}`,
+    bytes: clips[m.kind],
+  }));
   const perCompany: SeedImages[] = [];
   for (const _ of DEMO_COMPANIES)
-    perCompany.push({ banners: await stored(banners), topics: await stored(topics) });
+    perCompany.push({
+      banners: await stored(banners),
+      topics: await stored(topics),
+      media: await stored(media),
+    });
   return perCompany;
 }
 

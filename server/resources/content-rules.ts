@@ -1,13 +1,17 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FileKind } from '#contract/files.ts';
 import {
   CONTENT_DEPARTMENT_MISSING,
   CONTENT_TOPIC_MISSING,
   CONTENT_TYPE_MISSING,
 } from '#contract/resources/content.ts';
-import { departments, files, records } from '../db/schema.ts';
-import { fileIdOf } from './file-refs.ts';
+import { departments, records } from '../db/schema.ts';
+import { mediaOfFile, mediaRefusalFor } from '../services/media-files.ts';
 import { invalid } from './record-shape.ts';
 import type { ResourceRules, Scope, Tx } from './repository-types.ts';
+
+/** The upload kind whose media rules a content's file must meet; articles take any document. */
+const MEDIA_KINDS: Record<string, FileKind | undefined> = { Sound: 'audio', Video: 'video' };
 
 /** Whether `id` is a live record of `resource` in the caller's company. */
 async function liveRecord(tx: Tx, scope: Scope, resource: string, id: string) {
@@ -28,8 +32,8 @@ async function liveRecord(tx: Tx, scope: Scope, resource: string, id: string) {
 
 /**
  * Articles, sounds and videos: the topic, the types and the departments must be live rows of the
- * company. The file's size (and, for media, its length in minutes) is read from the stored file,
- * never taken from the client.
+ * company. The file's size (and, for media, its length in whole minutes, at least 1) is read from
+ * the stored file, never taken from the client; a sound or video file must be that media.
  */
 export const contentRules: ResourceRules = {
   async beforeSave(tx, scope, _id, fields) {
@@ -61,15 +65,15 @@ export const contentRules: ResourceRules = {
     }
     if (problems.length) throw invalid(problems);
 
-    const fileId = fileIdOf(fields.file);
-    const [file] = fileId
-      ? await tx
-          .select({ size: files.size })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.companyId, scope.companyId)))
-          .limit(1)
-      : [];
-    const serverSet: Record<string, unknown> = { fileSize: file?.size ?? 0, departmentIds: wanted };
+    const media = fields.file ? await mediaOfFile(tx, scope.companyId, String(fields.file)) : undefined;
+    const serverSet: Record<string, unknown> = { fileSize: media?.size ?? 0, departmentIds: wanted };
+    const kind = MEDIA_KINDS[scope.resource];
+    if (kind && media) {
+      // A file uploaded under another kind (a general `file`) must still be this kind's media.
+      const refusal = mediaRefusalFor(kind, media);
+      if (refusal) throw invalid([{ path: 'file', message: refusal }]);
+      serverSet.minutes = Math.max(1, Math.ceil((media.durationSeconds ?? 0) / 60));
+    }
     return serverSet;
   },
 };

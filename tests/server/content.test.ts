@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_TOO_HIGH } from '#contract/media.ts';
 import {
   ARTICLE_NEEDS_BODY_OR_FILE,
   CONTENT_DEPARTMENT_MISSING,
@@ -150,5 +152,60 @@ describe('Topic: titles unique among siblings, no delete while contents remain',
     expect(fields(refused)).toEqual([{ path: 'id', message: topicInUse(0, 1) }]);
     expect((await api.call('Article', 'Delete', { id: a.id, rev: 1 })).statusCode).toBe(200);
     expect((await api.call('Topic', 'Delete', { id: topicId, rev: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('Sound and Video: minutes and size read from the media, never typed', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../fixtures/media/${name}`, import.meta.url));
+
+  it('sets a video’s minutes and size from its MP4, whatever the client sent', async () => {
+    const bytes = fixture('video-640x360.mp4');
+    const mp4 = await upload(demoToken, bytes, 'forklift.mp4', 'video');
+    const topicId = await newTopic();
+    const v = {
+      id: crypto.randomUUID(),
+      title: 'Forklift walk-around',
+      topicId,
+      file: mp4.url,
+      minutes: 99,
+      fileSize: 1,
+    };
+    const res = await api.call('Video', 'Create', v);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ minutes: 1, fileSize: bytes.length });
+    const mp3 = await upload(demoToken, fixture('sound-2s.mp3'), 'briefing.mp3', 'audio');
+    const sound = await api.call('Sound', 'Create', {
+      id: crypto.randomUUID(),
+      title: 'Briefing',
+      topicId,
+      file: mp3.url,
+      minutes: 40,
+    });
+    expect(sound.statusCode, sound.body).toBe(200);
+    expect(sound.json().data.minutes).toBe(1);
+  });
+
+  it('refuses as a video a 1280x720 MP4 that was uploaded as a general file', async () => {
+    const big = await upload(demoToken, fixture('video-1280x720.mp4'), 'hd.mp4', 'file');
+    const res = await api.call('Video', 'Create', {
+      id: crypto.randomUUID(),
+      title: 'HD',
+      topicId: await newTopic(),
+      file: big.url,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(fields(res)).toEqual([{ path: 'file', message: VIDEO_TOO_HIGH }]);
+  });
+
+  it('refuses a sound whose file is a video, by the stored type', async () => {
+    const mp4 = await upload(demoToken, fixture('video-640x360.mp4'), 'clip.mp4', 'video');
+    const res = await api.call('Sound', 'Create', {
+      id: crypto.randomUUID(),
+      title: 'Not a sound',
+      topicId: await newTopic(),
+      file: mp4.url,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(fields(res)[0]?.path).toBe('file');
   });
 });

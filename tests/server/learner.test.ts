@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_NOT_FOUND, VIEW_SECONDS_MESSAGE } from '#contract/learner.ts';
@@ -20,10 +21,10 @@ const ids = {} as Record<
   string
 >;
 
-/** The smallest files the upload check takes as an MP3 and an MP4 (as in the security matrix). */
+/** Tiny real media (the upload check reads the frames and the moov). */
 const MEDIA = {
-  audio: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]),
-  video: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+  audio: readFileSync(new URL('../fixtures/media/sound-2s.mp3', import.meta.url)),
+  video: readFileSync(new URL('../fixtures/media/video-640x360.mp4', import.meta.url)),
 };
 
 async function upload(token: string, kind: 'audio' | 'video', fileName: string) {

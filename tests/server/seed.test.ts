@@ -123,6 +123,12 @@ describe('demo data', () => {
       const articles = await listAll(api, 'Article');
       expect(articles.length).toBeGreaterThanOrEqual(5);
       expect(articles.every((a) => ids.has(a.topicId as string) && a.typeOfKnowledgeId)).toBe(true);
+      for (const resource of ['Video', 'Sound']) {
+        const media = await listAll(api, resource);
+        expect(media.length, resource).toBeGreaterThanOrEqual(2);
+        // Minutes and size were read from the clip by the server, as for any upload.
+        expect(media.every((m) => (m.minutes as number) >= 1 && (m.fileSize as number) > 1000)).toBe(true);
+      }
       const lessons = await listAll(api, 'KnowledgeShare');
       expect(lessons.length).toBeGreaterThanOrEqual(1);
       expect(lessons.every((l) => typeof l.authorId === 'string')).toBe(true);
