@@ -20,6 +20,8 @@ export type Config = {
   trustProxy: boolean;
   /** S3-compatible storage of uploaded files and resumable parts; unset keeps them in `filesDir`. */
   s3: S3Config | undefined;
+  /** Key of signed file URLs; unset: a random key kept in `dataDir` (server/lib/file-url-key.ts). */
+  fileUrlSecret: string | undefined;
 };
 
 export type S3Config = {
@@ -54,7 +56,21 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     s3: loadS3Config(env),
+    fileUrlSecret: loadFileUrlSecret(env),
   };
+}
+
+export const MIN_FILE_URL_SECRET = 32;
+
+/** A short key would make signed file URLs guessable: refuse to start with one. */
+function loadFileUrlSecret(env: Env) {
+  const secret = env.FILE_URL_SECRET || undefined;
+  if (secret !== undefined && secret.length < MIN_FILE_URL_SECRET)
+    throw new Error(
+      `FILE_URL_SECRET must be at least ${MIN_FILE_URL_SECRET} characters (for example \`openssl rand -base64 48\`), ` +
+        `got ${secret.length}.`,
+    );
+  return secret;
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -107,7 +107,8 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
     const second = await startApi(env);
     processes.push(second);
 
-    const client = tusClient(await signIn(first.base));
+    const token = await signIn(first.base);
+    const client = tusClient(token);
     const file = fakePng(7 * MB + 4321);
     const url = await client.create(first.base, file.length, 'line-3 walkthrough.png');
     expect((await client.patch(first.base, url, 0, file.subarray(0, SLICE))).status).toBe(204);
@@ -134,7 +135,7 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
 
     expect(await client.offset(second.base, url)).toBe(offset);
     const fileUrl = await client.finish(second.base, url, file);
-    const served = await download(second.base, fileUrl);
+    const served = await download(second.base, token, fileUrl);
     expect(served.res.status).toBe(200);
     expect(served.bytes.equals(file)).toBe(true);
   }, 180_000);
