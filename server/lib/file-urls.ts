@@ -22,7 +22,9 @@ export async function loadFileUrlKey(opts: { secret: string | undefined; dataDir
   }
   const key = (await readFile(path, 'utf8')).trim();
   if (key.length < 32)
-    throw new Error(`${path} holds no usable key: delete it (links signed with it stop working) and restart.`);
+    throw new Error(
+      `${path} holds no usable key: delete it (links signed with it stop working) and restart.`,
+    );
   return Buffer.from(key, 'utf8');
 }
 

@@ -1,4 +1,4 @@
-import { and, inArray, or, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATUS } from '#contract/envelope.ts';
 import {

@@ -72,7 +72,10 @@ describe('tus uploads on the S3 store', () => {
     const outside = await download(base, admin, fileUrl, { range: `bytes=${file.length}-` });
     expect(outside.res.status).toBe(416);
     expect(outside.res.headers.get('content-range')).toBe(`bytes */${file.length}`);
-    const head = await fetch(`${base}${fileUrl}`, { method: 'HEAD', headers: { authorization: `Bearer ${admin}` } });
+    const head = await fetch(`${base}${fileUrl}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(head.headers.get('content-length')).toBe(String(file.length));
   });
 

@@ -72,11 +72,18 @@ async function signedUpload(base: string, token: string) {
   const bytes = fakePng(5000);
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${base}/api/v1/File/${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/v1/File/${path}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: Record<string, unknown> }).data;
   };
-  const uploaded = await post('UploadFileStringBase', { base64: bytes.toString('base64'), fileName: 'a.png' });
+  const uploaded = await post('UploadFileStringBase', {
+    base64: bytes.toString('base64'),
+    fileName: 'a.png',
+  });
   const signed = await post('Sign', { urls: [uploaded.url] });
   return { url: (signed.urls as string[])[0] as string, bytes };
 }
