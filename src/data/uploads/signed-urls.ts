@@ -18,7 +18,7 @@ const BATCH_WINDOW_MS = 10;
 
 type Waiter = { resolve: (url: string | null) => void; reject: (error: unknown) => void };
 let pending = new Map<string, Waiter[]>();
-let timer: ReturnType<typeof setTimeout> | null = null;
+let scheduled = false;
 
 /**
  * Signs bare paths; the paths the server does not know (or that are another company's: the same
@@ -45,7 +45,7 @@ function missingOf(error: ApiError): string[] | null {
 }
 
 async function flush() {
-  timer = null;
+  scheduled = false;
   const batch = pending;
   pending = new Map();
   const paths = [...batch.keys()];
@@ -64,7 +64,9 @@ async function flush() {
 export function signFilePath(path: string): Promise<string | null> {
   return new Promise((resolve, reject) => {
     pending.set(path, [...(pending.get(path) ?? []), { resolve, reject }]);
-    timer ??= setTimeout(() => void flush(), BATCH_WINDOW_MS);
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => void flush(), BATCH_WINDOW_MS);
   });
 }
 
