@@ -1,4 +1,5 @@
 import { banner } from './resources/banner.ts';
+import { article, sound, video } from './resources/content.ts';
 import { department } from './resources/department.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
@@ -17,6 +18,9 @@ export const RESOURCES = {
   TypeOfKnowledge: typeOfKnowledge,
   Banner: banner,
   Topic: topic,
+  Article: article,
+  Sound: sound,
+  Video: video,
   Faq: faq,
   Feedback: feedback,
   User: user,

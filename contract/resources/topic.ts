@@ -3,10 +3,12 @@ import { defineResource } from '../resource.ts';
 
 export const TOPIC_PARENT_NOT_MAIN = 'Choose a main topic as the parent: the library has two levels.';
 export const TOPIC_HAS_SUB_TOPICS = 'A topic with sub-topics cannot become a sub-topic.';
-/** Refusal of a delete while sub-topics remain (the count is part of the message). */
-export const topicInUse = (subTopics: number) =>
-  `This topic still has ${subTopics} sub-topic${subTopics === 1 ? '' : 's'}. Delete or move them first.`;
-export const TOPIC_IN_USE = /^This topic still has (\d+) sub-topics?\. Delete or move them first\.$/;
+export const TOPIC_TITLE_TAKEN = 'A topic with this title already exists here.';
+/** Refusal of a delete while sub-topics or contents remain (the counts are part of the message). */
+export const topicInUse = (subTopics: number, contents: number) =>
+  `This topic still has ${subTopics} sub-topic(s) and ${contents} content(s). Delete or move them first.`;
+export const TOPIC_IN_USE =
+  /^This topic still has (\d+) sub-topic\(s\) and (\d+) content\(s\)\. Delete or move them first\.$/;
 
 /**
  * A library topic (spec section 3: title, description, picture background). `parentId` makes it

@@ -39,6 +39,27 @@ export const DEMO_TOPICS: { title: string; description: string; parent?: string;
   { title: 'Leadership and communication', description: 'Coaching, giving feedback and running a short shift meeting.', color: [142, 68, 173] },
 ];
 
+type DemoArticle = {
+  topic: string;
+  title: string;
+  description: string;
+  minutes: number;
+  contentType: string;
+  knowledgeType: string;
+  body: string;
+};
+
+// biome-ignore format: one article per line
+export const DEMO_ARTICLES: DemoArticle[] = [
+  { topic: 'Fire safety', title: 'Using a fire extinguisher: PASS', description: 'Pull, aim, squeeze, sweep, and when not to fight a fire.', minutes: 4, contentType: 'Article', knowledgeType: 'Safety', body: 'Only fight a fire that is small, contained and between you and no one else.\n\nPull the pin. Aim at the base of the fire. Squeeze the handle. Sweep from side to side.\n\nIf the extinguisher is empty and the fire still burns, leave, close the door and raise the alarm.' },
+  { topic: 'Fire safety', title: 'Evacuation routes and assembly points', description: 'Where to go from each building, and who counts heads.', minutes: 3, contentType: 'Checklist', knowledgeType: 'Safety', body: 'Building A gathers at the north car park, building B at the football field.\n\nShift leaders bring the attendance list and report missing people to the fire warden.\n\nNever use the lifts during an evacuation.' },
+  { topic: 'Machine guarding', title: 'Lock-out/tag-out in five steps', description: 'Before any maintenance on a powered machine.', minutes: 6, contentType: 'Checklist', knowledgeType: 'Safety', body: '1. Announce the shutdown to everyone on the line.\n\n2. Switch the machine off at its controls.\n\n3. Isolate every energy source: electrical, pneumatic, hydraulic.\n\n4. Put your own lock and tag on each isolation point.\n\n5. Try to start the machine to prove it is dead, then return the control to off.' },
+  { topic: 'Root cause analysis', title: 'The 5 Whys with a worked example', description: 'From a scratched housing to the real cause in five questions.', minutes: 5, contentType: 'Article', knowledgeType: 'Quality', body: 'Why is the housing scratched? It rubbed against the conveyor guide.\n\nWhy did it rub? The guide was bent.\n\nWhy was it bent? A forklift hit it last week.\n\nWhy was it not repaired? Nobody reported the damage.\n\nWhy? There is no simple way to report damage at the line. Fix that, not the scratch.' },
+  { topic: 'Quality management', title: 'Handling non-conforming parts', description: 'Tag, separate, record: keep a bad part from reaching a customer.', minutes: 4, contentType: 'Infographic', knowledgeType: 'Quality', body: 'Tag the part with a red label at once.\n\nMove it to the quarantine rack, never back to the line.\n\nRecord the defect, the quantity and the batch in the quality log before the end of the shift.' },
+  { topic: 'Lean production', title: '5S in ten minutes a day', description: 'Sort, set in order, shine, standardise, sustain at your workstation.', minutes: 7, contentType: 'Article', knowledgeType: 'Lean', body: 'Sort: remove what you have not used this week.\n\nSet in order: a place for everything, marked with tape or a shadow board.\n\nShine: clean as you inspect; dirt hides leaks and cracks.\n\nStandardise: a photo of the right state, posted where everyone sees it.\n\nSustain: two minutes at the end of every shift.' },
+  { topic: 'Leadership and communication', title: 'Running a five-minute shift meeting', description: 'Safety first, yesterday, today, help needed.', minutes: 3, contentType: 'Article', knowledgeType: 'Soft skills', body: 'Start with one safety point, never skip it.\n\nYesterday: output against plan, in one number.\n\nToday: the plan and anything unusual.\n\nHelp needed: ask, and write down who follows up.' },
+];
+
 // biome-ignore format: one content type per line
 export const DEMO_CONTENT_TYPES = [
   { name: 'Article', description: 'A short text to read, with pictures.' },

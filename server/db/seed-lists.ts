@@ -3,6 +3,7 @@ import type { FileKind } from '#contract/files.ts';
 import type { Tx } from '../resources/repository-types.ts';
 import { checkContentType, recordFile } from '../services/uploads.ts';
 import {
+  DEMO_ARTICLES,
   DEMO_BANNERS,
   DEMO_CONTENT_TYPES,
   DEMO_FAQ,
@@ -70,8 +71,10 @@ export async function seedLists(
     });
   }
   const topicIds = new Map<string, string>();
+  const backgrounds = new Map<string, string>();
   for (const [i, { parent, color: _, ...t }] of DEMO_TOPICS.entries()) {
     const background = await fileUrl(o.images.topics[i]!, 'cover');
+    backgrounds.set(t.title, background);
     const parentId = parent ? topicIds.get(parent) : null;
     if (parentId === undefined) throw new Error(`Demo topic ${t.title} comes before its parent ${parent}.`);
     topicIds.set(t.title, await w.create('Topic', { ...t, background, parentId }));
@@ -81,6 +84,21 @@ export async function seedLists(
     if (!senderName) throw new Error(`Demo feedback from ${from}, who is not a user of ${o.code}.`);
     await w.create('Feedback', { ...f, senderName, reply: reply ?? '' });
   }
-  for (const t of DEMO_CONTENT_TYPES) await w.create('TypeOfContent', t);
-  for (const t of DEMO_KNOWLEDGE_TYPES) await w.create('TypeOfKnowledge', t);
+  const contentTypes = new Map<string, string>();
+  const knowledgeTypes = new Map<string, string>();
+  for (const t of DEMO_CONTENT_TYPES) contentTypes.set(t.name, await w.create('TypeOfContent', t));
+  for (const t of DEMO_KNOWLEDGE_TYPES) knowledgeTypes.set(t.name, await w.create('TypeOfKnowledge', t));
+  for (const { topic, contentType, knowledgeType, ...a } of DEMO_ARTICLES) {
+    const topicId = topicIds.get(topic);
+    if (!topicId) throw new Error(`Demo article ${a.title} names an unknown topic ${topic}.`);
+    await w.create('Article', {
+      ...a,
+      topicId,
+      // The topic's picture: one stored file may back several records.
+      cover: backgrounds.get(topic) ?? '',
+      typeOfContentId: contentTypes.get(contentType) ?? null,
+      typeOfKnowledgeId: knowledgeTypes.get(knowledgeType) ?? null,
+      allowDownload: true,
+    });
+  }
 }

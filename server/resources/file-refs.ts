@@ -7,6 +7,9 @@ import type { Tx } from './repository-types.ts';
 
 const FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f-]{36})\/[^/]+$/i;
 
+/** The file id of a `/files/<id>/<name>` URL (lower case), or undefined. */
+export const fileIdOf = (url: unknown) => FILE_URL.exec(String(url ?? ''))?.[1]?.toLowerCase();
+
 /**
  * A field holding a file must name an uploaded file of the caller's company (a `/files/<id>/...`
  * URL) whose content fits the field's kind: a record never points at a file that is not there.
@@ -19,9 +22,7 @@ export async function checkFileRefs(
 ) {
   const wanted = Object.entries(def.files ?? {}).filter(([field]) => data[field]);
   if (!wanted.length) return;
-  const ids = new Map(
-    wanted.map(([field]) => [field, FILE_URL.exec(String(data[field]))?.[1]?.toLowerCase()]),
-  );
+  const ids = new Map(wanted.map(([field]) => [field, fileIdOf(data[field])]));
   const known = [...ids.values()].filter((id): id is string => !!id);
   const found = known.length
     ? await tx

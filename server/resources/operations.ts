@@ -72,7 +72,8 @@ export async function applyOp(
   );
   await checkFileRefs(tx, def, scope.companyId, fields);
   await repo.lockWrites(tx, scope);
-  await rulesFor(scope.resource).beforeSave?.(tx, scope, id, fields);
+  const serverSet = await rulesFor(scope.resource).beforeSave?.(tx, scope, id, fields);
+  if (serverSet) Object.assign(fields, serverSet);
   if (op === 'update') {
     const row = await repo.update(tx, scope, id, rev!, fields);
     return row ? done(row, 'updated') : explainMiss(tx, scope, def, id);

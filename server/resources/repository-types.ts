@@ -62,3 +62,20 @@ export interface ResourceRepository {
    */
   lockWrites(tx: Tx, scope: Scope): Promise<void>;
 }
+
+/**
+ * Rules of one resource that need other rows (a parent that must exist, a delete that would
+ * orphan something), checked by applyOp inside the write's transaction after the contract's
+ * schema. A refusal throws ApiError 422 naming the field, so sync parks the change with the
+ * message instead of opening the stale-revision dialog. `beforeSave` may return fields the
+ * server sets itself (a file's size, a video's minutes), which replace what the client sent.
+ */
+export type ResourceRules = {
+  beforeSave?: (
+    tx: Tx,
+    scope: Scope,
+    id: string,
+    fields: Record<string, unknown>,
+  ) => Promise<Record<string, unknown> | undefined | void>;
+  beforeDelete?: (tx: Tx, scope: Scope, id: string) => Promise<void>;
+};

@@ -1,41 +1,72 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { TOPIC_HAS_SUB_TOPICS, TOPIC_PARENT_NOT_MAIN, topicInUse } from '#contract/resources/topic.ts';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { CONTENT_RESOURCES } from '#contract/resources/content.ts';
+import {
+  TOPIC_HAS_SUB_TOPICS,
+  TOPIC_PARENT_NOT_MAIN,
+  TOPIC_TITLE_TAKEN,
+  topicInUse,
+} from '#contract/resources/topic.ts';
 import { records } from '../db/schema.ts';
 import { invalid } from './record-shape.ts';
 import { recordsRepository } from './records-repository.ts';
-import type { Scope, Tx } from './repository-types.ts';
+import type { ResourceRules, Scope, Tx } from './repository-types.ts';
 
-/** Live sub-topics of `id` in the caller's company. */
-async function subTopicCount(tx: Tx, scope: Scope, id: string) {
+/** Live records of the company among `resources` whose `field` is `id` (other than `id` itself). */
+async function countPointing(tx: Tx, scope: Scope, resources: readonly string[], field: string, id: string) {
   const [row] = await tx
     .select({ n: count() })
     .from(records)
     .where(
       and(
         eq(records.companyId, scope.companyId),
-        eq(records.resource, 'Topic'),
+        inArray(records.resource, [...resources]),
         isNull(records.deletedAt),
         ne(records.id, id),
-        sql`${records.data} ->> 'parentId' = ${id}`,
+        sql`${records.data} ->> ${field} = ${id}`,
       ),
     );
   return Number(row?.n ?? 0);
 }
 
-/** Two levels: a parent is a live main topic of the company (not the topic itself). */
-export const topicRules = {
-  async beforeSave(tx: Tx, scope: Scope, id: string, fields: Record<string, unknown>) {
-    const parentId = fields.parentId;
-    if (typeof parentId !== 'string') return;
-    const parent = parentId === id ? undefined : await recordsRepository.find(tx, scope, parentId);
-    if (!parent || parent.deletedAt || (parent.data as { parentId?: unknown }).parentId) {
-      throw invalid([{ path: 'parentId', message: TOPIC_PARENT_NOT_MAIN }]);
+/**
+ * Two levels: a parent is a live main topic of the company (not the topic itself). Titles are
+ * unique among siblings, since a topic's page is addressed by its title
+ * (/home/library/{name}/{subName}).
+ */
+export const topicRules: ResourceRules = {
+  async beforeSave(tx, scope, id, fields) {
+    const parentId = typeof fields.parentId === 'string' ? fields.parentId : null;
+    if (parentId) {
+      const parent = parentId === id ? undefined : await recordsRepository.find(tx, scope, parentId);
+      if (!parent || parent.deletedAt || (parent.data as { parentId?: unknown }).parentId) {
+        throw invalid([{ path: 'parentId', message: TOPIC_PARENT_NOT_MAIN }]);
+      }
+      if (await countPointing(tx, scope, ['Topic'], 'parentId', id))
+        throw invalid([{ path: 'parentId', message: TOPIC_HAS_SUB_TOPICS }]);
     }
-    if (await subTopicCount(tx, scope, id))
-      throw invalid([{ path: 'parentId', message: TOPIC_HAS_SUB_TOPICS }]);
+    const [twin] = await tx
+      .select({ id: records.id })
+      .from(records)
+      .where(
+        and(
+          eq(records.companyId, scope.companyId),
+          eq(records.resource, 'Topic'),
+          isNull(records.deletedAt),
+          ne(records.id, id),
+          sql`lower(trim(${records.data} ->> 'title')) = ${String(fields.title ?? '')
+            .trim()
+            .toLowerCase()}`,
+          parentId
+            ? sql`${records.data} ->> 'parentId' = ${parentId}`
+            : sql`coalesce(${records.data} ->> 'parentId', '') = ''`,
+        ),
+      )
+      .limit(1);
+    if (twin) throw invalid([{ path: 'title', message: TOPIC_TITLE_TAKEN }]);
   },
-  async beforeDelete(tx: Tx, scope: Scope, id: string) {
-    const n = await subTopicCount(tx, scope, id);
-    if (n) throw invalid([{ path: 'id', message: topicInUse(n) }]);
+  async beforeDelete(tx, scope, id) {
+    const subTopics = await countPointing(tx, scope, ['Topic'], 'parentId', id);
+    const contents = await countPointing(tx, scope, CONTENT_RESOURCES, 'topicId', id);
+    if (subTopics || contents) throw invalid([{ path: 'id', message: topicInUse(subTopics, contents) }]);
   },
 };

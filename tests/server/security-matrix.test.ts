@@ -83,6 +83,11 @@ const PNG = Buffer.from(
   'base64',
 );
 const TUS = { 'tus-resumable': '1.0.0' };
+/** The smallest files the upload check takes as an MP3 and an MP4. */
+const MEDIA = {
+  audio: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]),
+  video: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+};
 
 const inputs = (ids: Record<string, string>): Record<string, Record<string, unknown>> => ({
   TypeOfContent: { name: `${SECRET} content`, description: '' },
@@ -90,6 +95,9 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Faq: { question: `${SECRET} question`, answer: 'answer', sendDate: '2030-01-01' },
   Feedback: { subject: `${SECRET} subject`, message: 'message' },
   Topic: { title: `${SECRET} topic`, description: 'about it' },
+  Article: { title: `${SECRET} article`, topicId: ids.topicId, body: 'read me' },
+  Sound: { title: `${SECRET} sound`, topicId: ids.topicId, file: ids.soundUrl },
+  Video: { title: `${SECRET} video`, topicId: ids.topicId, file: ids.videoUrl },
   Banner: {
     title: `${SECRET} banner`,
     startAt: '2030-02-01T09:00:00+07:00',
@@ -156,6 +164,19 @@ beforeAll(async () => {
     payload: { base64: PNG.toString('base64'), fileName: 'secret.png', kind: 'banner' },
   });
   demoIds.fileUrl = upload.json().data.url;
+  for (const [key, fileName, kind] of [
+    ['soundUrl', 'secret.mp3', 'audio'],
+    ['videoUrl', 'secret.mp4', 'video'],
+  ] as const) {
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/File/UploadFileStringBase',
+      headers: bearer(tokens.demo),
+      payload: { base64: MEDIA[kind].toString('base64'), fileName, kind },
+    });
+    expect(media.statusCode, media.body).toBe(200);
+    demoIds[key] = media.json().data.url;
+  }
   const tus = await t.app.inject({
     method: 'POST',
     url: '/api/v1/File/Tus/',
@@ -175,6 +196,10 @@ beforeAll(async () => {
   demoIds.notificationId = note.id;
   const demo = resourceClient(t, tokens.demo);
   demoIds.roleId = (await demo.call('Role', 'List', {})).json().data.items[0].id;
+  demoIds.topicId = uuidv7();
+  expect(
+    (await demo.call('Topic', 'Create', { id: demoIds.topicId, title: `${SECRET} shelf` })).statusCode,
+  ).toBe(200);
   const all = inputs(demoIds);
   for (const name of RESOURCE_NAMES) {
     const id = uuidv7();

@@ -119,6 +119,19 @@ describe('demo data', () => {
       const cover = await t.app.inject({ url: topics[0]!.background, headers: bearer(token) });
       expect(cover.statusCode).toBe(200);
       expect([...cover.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+
+      // Every main topic holds something: its own articles or a sub-topic's.
+      const articles = await listAll(api, 'Article');
+      expect(articles.length).toBeGreaterThanOrEqual(5);
+      expect(articles.every((a) => ids.has(a.topicId as string) && a.typeOfKnowledgeId)).toBe(true);
+      const holding = new Set(articles.map((a) => a.topicId as string));
+      for (const main of topics.filter((x) => !x.parentId)) {
+        const subs = topics.filter((x) => x.parentId === main.id).map((x) => x.id);
+        expect(
+          [main.id, ...subs].some((id) => holding.has(id)),
+          String(main.title),
+        ).toBe(true);
+      }
     }
   });
 

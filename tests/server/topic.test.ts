@@ -66,7 +66,7 @@ describe('Topic: two levels, and no topic left without its parent', () => {
     for (const x of [main, ...subs]) await create(api, x);
     const refused = await api.call('Topic', 'Delete', { id: main.id, rev: 1 });
     expect(refused.statusCode).toBe(422);
-    expect(fields(refused)).toEqual([{ path: 'id', message: topicInUse(2) }]);
+    expect(fields(refused)).toEqual([{ path: 'id', message: topicInUse(2, 0) }]);
     // The same rule holds for a queued offline delete: it comes back refused, nothing is removed.
     const pushed = await api.push([mutation('Topic', 'delete', { id: main.id, rev: 1 })]);
     expect(pushed.json().data.results[0]).toMatchObject({ httpStatus: 422 });

@@ -1,36 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { defineFeature } from '@/ui/feature/feature';
-import { defineView } from '@/ui/resource/view-config';
+import { articleView, soundView, topicView, videoView } from './library-views';
 
-/** Library topics (spec: title, description, picture background); a parent makes a sub-topic. */
-export const topicView = defineView({
-  resource: 'Topic',
-  title: msg`Library`,
-  trail: [msg`Home`],
-  fields: {
-    background: { label: msg`Picture background`, widget: { kind: 'image' } },
-    title: { label: msg`Title`, widget: { kind: 'text' } },
-    description: { label: msg`Description`, widget: { kind: 'textarea' } },
-    parentId: {
-      label: msg`Parent topic`,
-      // Two levels: only a main topic can be a parent (the server refuses anything else).
-      widget: { kind: 'ref', resource: 'Topic', labelFields: ['title'], choosable: (row) => !row.parentId },
-    },
-  },
-  columns: ['background', 'title', 'description', 'parentId'],
-  titleField: 'title',
-  messages: {
-    add: msg`Add topic`,
-    edit: msg`Edit topic`,
-    created: msg`Topic added successfully.`,
-    updated: msg`Topic updated successfully.`,
-    deleted: msg`Topic deleted successfully.`,
-  },
-});
-
+/** The library (spec sections 2 and 3): topics two levels deep holding articles, sounds and videos. */
 export const libraryFeature = defineFeature({
   id: 'library',
   routes: [
-    { path: '/home/library', view: topicView, menu: { id: 'library', group: 'home', label: msg`Library` } },
+    {
+      path: '/home/library',
+      page: () => import('./library-page'),
+      menu: { id: 'library', group: 'home', label: msg`Library`, area: 'library' },
+    },
+    { path: '/home/library/:name', page: () => import('./topic-page') },
+    { path: '/home/library/:name/:subName', page: () => import('./topic-page') },
   ],
+  views: [topicView, articleView, soundView, videoView],
 });

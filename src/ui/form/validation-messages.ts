@@ -2,9 +2,22 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CODE_READ_ONLY_MESSAGE } from '#contract/company.ts';
 import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
+import {
+  ARTICLE_NEEDS_BODY_OR_FILE,
+  CONTENT_DEPARTMENT_MISSING,
+  CONTENT_FILE_REQUIRED,
+  CONTENT_TOPIC_MISSING,
+  CONTENT_TOPIC_REQUIRED,
+  CONTENT_TYPE_MISSING,
+} from '#contract/resources/content.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
-import { TOPIC_HAS_SUB_TOPICS, TOPIC_IN_USE, TOPIC_PARENT_NOT_MAIN } from '#contract/resources/topic.ts';
+import {
+  TOPIC_HAS_SUB_TOPICS,
+  TOPIC_IN_USE,
+  TOPIC_PARENT_NOT_MAIN,
+  TOPIC_TITLE_TAKEN,
+} from '#contract/resources/topic.ts';
 import {
   EMPLOYEE_ID_TAKEN,
   OWN_DEACTIVATE_MESSAGE,
@@ -60,6 +73,15 @@ const EXACT: Record<string, MessageDescriptor> = {
   'You cannot delete your own account.': msg`You cannot delete your own account.`,
   [TOPIC_PARENT_NOT_MAIN]: msg`Choose a main topic as the parent: the library has two levels.`,
   [TOPIC_HAS_SUB_TOPICS]: msg`A topic with sub-topics cannot become a sub-topic.`,
+  [TOPIC_TITLE_TAKEN]: msg`A topic with this title already exists here.`,
+  [CONTENT_TOPIC_REQUIRED]: msg`Choose a topic.`,
+  [CONTENT_TOPIC_MISSING]: msg`Choose a topic of the library: this one does not exist or was deleted.`,
+  [CONTENT_TYPE_MISSING]: msg`Choose a type that exists: this one does not exist or was deleted.`,
+  [CONTENT_DEPARTMENT_MISSING]: msg`Choose departments that exist: one of these was deleted.`,
+  [ARTICLE_NEEDS_BODY_OR_FILE]: msg`Write the article or attach its file.`,
+  [CONTENT_FILE_REQUIRED]: msg`Choose the file.`,
+  'Enter 0 or more minutes.': msg`Enter 0 or more minutes.`,
+  'Use at most 200,000 characters.': msg`Use at most 200,000 characters.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;
@@ -73,10 +95,13 @@ export function translateIssue(i18n: I18n, message: string): string {
     const count = i18n.number(Number(max));
     return i18n._(msg`Use at most ${count} characters.`);
   }
-  const subTopics = TOPIC_IN_USE.exec(message)?.[1];
-  if (subTopics) {
-    const count = i18n.number(Number(subTopics));
-    return i18n._(msg`This topic still has sub-topics (${count}). Delete or move them first.`);
+  const inUse = TOPIC_IN_USE.exec(message);
+  if (inUse) {
+    const subTopics = i18n.number(Number(inUse[1]));
+    const contents = i18n.number(Number(inUse[2]));
+    return i18n._(
+      msg`This topic still has ${subTopics} sub-topic(s) and ${contents} content(s). Delete or move them first.`,
+    );
   }
   return message;
 }

@@ -14,3 +14,4 @@ export const GridIcon = icon('M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z
 export const SearchIcon = icon('M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35');
 export const SortUpIcon = icon('M12 19V5M5 12l7-7 7 7');
 export const SortDownIcon = icon('M12 5v14M19 12l-7 7-7-7');
+export const PlayIcon = icon('M6 4l14 8-14 8Z');

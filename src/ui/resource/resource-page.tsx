@@ -4,11 +4,20 @@ import { RESOURCES } from '#contract/registry.ts';
 import { useLocalDb } from '@/data/db/use-local-db';
 import { useSession } from '@/data/session/use-session';
 import { ListErrorBoundary, LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
-import { ResourceScreen } from '@/ui/resource/resource-screen';
+import type { RowsProps } from '@/ui/resource/list/list-types';
+import { ResourceScreen, type Scope } from '@/ui/resource/resource-screen';
 import type { AnyView } from '@/ui/resource/view-config';
 
+type Props = {
+  view: AnyView;
+  scope?: Scope;
+  linkOf?: RowsProps['linkOf'];
+  /** A part of another page (a tab): no page padding, a smaller heading. */
+  nested?: boolean;
+};
+
 /** A resource's page: guarded by its area's read permission, drawn from its view config. */
-export function ResourcePage({ view }: { view: AnyView }) {
+export function ResourcePage({ view, scope, linkOf, nested }: Props) {
   const session = useSession();
   const db = useLocalDb();
   const { area } = RESOURCES[view.resource];
@@ -26,13 +35,19 @@ export function ResourcePage({ view }: { view: AnyView }) {
     };
     body = (
       <ListErrorBoundary key={db.name}>
-        <ResourceScreen view={view} db={db} rights={rights} />
+        <ResourceScreen view={view} db={db} rights={rights} scope={scope} linkOf={linkOf} nested={nested} />
       </ListErrorBoundary>
     );
   }
+  if (nested) return body;
+  return <PageBox>{body}</PageBox>;
+}
+
+/** The padding and width every console page shares. */
+export function PageBox({ children }: { children: React.ReactNode }) {
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
-      {body}
+      {children}
     </Box>
   );
 }

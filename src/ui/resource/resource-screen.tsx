@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { usePendingMap, useResourceList } from '@/data/db/use-resource';
@@ -8,6 +9,7 @@ import { DeleteConfirm } from '@/ui/resource/list/delete-confirm';
 import { FilterBar, type Filters } from '@/ui/resource/list/filter-bar';
 import { EmptyState, LoadingState } from '@/ui/resource/list/list-states';
 import { ListToolbar } from '@/ui/resource/list/list-toolbar';
+import type { RowsProps } from '@/ui/resource/list/list-types';
 import { ResourceCards } from '@/ui/resource/list/resource-cards';
 import { ResourceHeader } from '@/ui/resource/list/resource-header';
 import { ResourceTable } from '@/ui/resource/list/resource-table';
@@ -16,12 +18,29 @@ import type { AnyView } from '@/ui/resource/view-config';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 
 export type Rights = { create: boolean; update: boolean; delete: boolean };
-type Props = { view: AnyView; db: LocalDb; rights: Rights };
+
+/**
+ * A part of a resource's rows: only those whose fields hold these values (a topic's contents),
+ * and a new record starts with them.
+ */
+export type Scope = Record<string, string | null>;
+
+type Props = {
+  view: AnyView;
+  db: LocalDb;
+  rights: Rights;
+  scope?: Scope;
+  linkOf?: RowsProps['linkOf'];
+  /** Drawn inside another page (a tab): a smaller heading and no breadcrumb of its own. */
+  nested?: boolean;
+};
 
 /** List, search, sort, select, add, edit, delete and export of one resource, all from the local database. */
-export function ResourceScreen({ view, db, rights }: Props) {
+export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Props) {
+  const { i18n } = useLingui();
   const controls = useListControls(view.resource);
-  const [filters, setFilters] = useState<Filters>({});
+  const [chosen, setFilters] = useState<Filters>({});
+  const filters = useMemo(() => ({ ...chosen, ...scope }), [chosen, scope]);
   const rows = useResourceList(db, view.resource, { search: controls.search, sort: controls.sort, filters });
   const pending = usePendingMap(db, view.resource);
   const narrow = useNarrowScreen();
@@ -44,6 +63,7 @@ export function ResourceScreen({ view, db, rights }: Props) {
     onDelete: setDeleting,
     sort: controls.sort,
     onSort: controls.toggleSort,
+    linkOf,
   };
 
   return (
@@ -60,6 +80,7 @@ export function ResourceScreen({ view, db, rights }: Props) {
         hasSelection={!!selected}
         onAdd={() => setEditing({ row: null })}
         onEditSelected={() => selected && setEditing({ row: selected })}
+        nested={nested}
       />
       <ListToolbar
         view={view}
@@ -70,11 +91,14 @@ export function ResourceScreen({ view, db, rights }: Props) {
         sort={controls.sort}
         onSort={controls.setSort}
       />
-      <FilterBar view={view} db={db} filters={filters} onChange={setFilters} />
+      <FilterBar view={view} db={db} filters={chosen} onChange={setFilters} />
       {!rows ? (
         <LoadingState />
       ) : rows.length === 0 ? (
-        <EmptyState searching={!!controls.search.trim() || Object.keys(filters).length > 0} />
+        <EmptyState
+          searching={!!controls.search.trim() || Object.keys(chosen).length > 0}
+          hint={view.emptyHint && (rights.create ? i18n._(view.emptyHint) : undefined)}
+        />
       ) : cards ? (
         <ResourceCards {...rowsProps} single={narrow} />
       ) : (
@@ -86,6 +110,7 @@ export function ResourceScreen({ view, db, rights }: Props) {
           view={view}
           db={db}
           row={editing.row}
+          scope={scope}
           onClose={() => setEditing(null)}
         />
       )}

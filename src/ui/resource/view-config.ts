@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { RESOURCES, ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
@@ -14,12 +15,28 @@ export interface Option {
   label: MessageDescriptor;
 }
 
+export type NumberUnit = 'minutes' | 'bytes';
+
 /** The input drawn for a field. `image` stages a picked file under the contract's file kind. */
 export type Widget =
   | { kind: 'text' | 'textarea' | 'url' | 'date' | 'datetime' | 'image' }
   | { kind: 'select'; options: readonly Option[] }
   /** A boolean as a switch; the form holds 'true' / 'false'. */
   | { kind: 'switch' }
+  /** A whole number typed by the admin (a reading time in minutes). */
+  | { kind: 'number'; unit?: NumberUnit }
+  /**
+   * A value the server sets (a file's size, a video's length), shown and never edited. The
+   * form sends the record's value back unchanged; the server replaces it anyway.
+   */
+  | { kind: 'readout'; unit?: NumberUnit }
+  /**
+   * A document, sound or video staged on this device and uploaded with tus under the contract's
+   * file kind (an `image` widget is the same with a picture preview).
+   */
+  | { kind: 'file' }
+  /** Several records of another resource (JSON list of ids); none chosen means "all". */
+  | { kind: 'refs'; resource: ResourceName; labelFields: readonly string[]; noneLabel: MessageDescriptor }
   /** Write-only secret: never filled from the record; left empty on edit it is not sent (kept). */
   | { kind: 'password' }
   /**
@@ -62,6 +79,13 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
   filters?: readonly FieldName<N>[];
   /** The field that names a record (card title, delete confirmation). */
   titleField: FieldName<N>;
+  /** What the empty list tells the admin to do (below "No data available"). */
+  emptyHint?: MessageDescriptor;
+  /**
+   * One more action on each row beside edit and delete (preview a video, show a QR code): its
+   * label and the dialog it opens, for everyone who may read the list.
+   */
+  rowAction?: RowAction;
   /**
    * Why this record cannot be deleted now, read from the local rows (e.g. a role still in use),
    * or null. Checked before the delete is queued, so the admin reads the reason at once.
@@ -86,6 +110,13 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
     updated: MessageDescriptor;
     deleted: MessageDescriptor;
   };
+}
+
+export interface RowAction {
+  /** Given the record's name: the button's accessible label. */
+  label: (name: string) => MessageDescriptor;
+  icon: ComponentType;
+  Dialog: ComponentType<{ db: LocalDb; row: LocalRow; onClose: () => void }>;
 }
 
 export interface RowToggleView<F extends string = string> {

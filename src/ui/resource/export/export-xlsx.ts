@@ -20,7 +20,7 @@ export async function loadRefLabels(db: LocalDb, view: AnyView): Promise<RefLabe
   const labels: Record<string, Map<string, string>> = {};
   for (const column of exportColumns(view)) {
     const widget = view.fields[column]?.widget;
-    if (widget?.kind !== 'ref') continue;
+    if (widget?.kind !== 'ref' && widget?.kind !== 'refs') continue;
     const rows = await db.rows(widget.resource).toArray();
     labels[column] = new Map(rows.map((r) => [r.id, refLabel(r, widget.labelFields)]));
   }
@@ -42,7 +42,13 @@ export function exportTable(
   const cell = (row: LocalRow, c: string) => {
     const names = refs[c];
     if (!names) return displayText(i18n, view, c, row[c]);
-    return row[c] ? (names.get(String(row[c])) ?? '') : '';
+    const value = row[c];
+    if (Array.isArray(value))
+      return value
+        .map((id) => names.get(String(id)) ?? '')
+        .filter(Boolean)
+        .join(', ');
+    return value ? (names.get(String(value)) ?? '') : '';
   };
   return [header, ...rows.map((row) => columns.map((c) => cell(row, c)))];
 }

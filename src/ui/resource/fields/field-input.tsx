@@ -1,4 +1,4 @@
-import { Fieldset, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Fieldset, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
@@ -6,6 +6,8 @@ import { FormField } from '@/ui/form/form-field';
 import { FileField } from '@/ui/resource/fields/file-field';
 import { PermissionsField } from '@/ui/resource/fields/permissions-field';
 import { RefSelect } from '@/ui/resource/fields/ref-select';
+import { RefsField } from '@/ui/resource/fields/refs-field';
+import { widgetText } from '@/ui/resource/list/display-text';
 import type { FieldView } from '@/ui/resource/view-config';
 
 type Props = {
@@ -73,6 +75,37 @@ export function FieldInput({
         onChange={onChange}
       />
     );
+  } else if (widget.kind === 'refs') {
+    control = (
+      <RefsField
+        db={db}
+        name={name}
+        resource={widget.resource}
+        labelFields={widget.labelFields}
+        noneLabel={i18n._(widget.noneLabel)}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  } else if (widget.kind === 'number') {
+    control = (
+      <Input
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  } else if (widget.kind === 'readout') {
+    const shown = widgetText(i18n, widget, value === '0' ? '' : value);
+    control = (
+      <Text py="2" color={shown ? undefined : 'fg.muted'} data-testid={`readout-${name}`}>
+        {shown || t`Read from the file once it is uploaded.`}
+      </Text>
+    );
   } else if (widget.kind === 'permissions') {
     control = <PermissionsField name={name} label={label} value={value} onChange={onChange} />;
   } else if (widget.kind === 'textarea') {
@@ -91,19 +124,20 @@ export function FieldInput({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     );
-  } else if (widget.kind === 'image' && fileKind) {
+  } else if ((widget.kind === 'image' || widget.kind === 'file') && fileKind) {
     control = (
       <FileField
         db={db}
         kind={fileKind}
         value={value}
         label={label}
+        mode={widget.kind}
         onChange={onChange}
         onProblem={onProblem}
       />
     );
   } else {
-    const type = widget.kind === 'image' ? 'text' : INPUT_TYPES[widget.kind as keyof typeof INPUT_TYPES];
+    const type = INPUT_TYPES[widget.kind as keyof typeof INPUT_TYPES] ?? 'text';
     control = (
       <Input
         name={name}

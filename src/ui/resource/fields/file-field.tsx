@@ -1,13 +1,16 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { StorageFullError } from '@/data/outbox/outbox-errors';
 import { acceptOf, maxMegabytes, typeNamesOf } from '@/data/uploads/file-check';
-import { FileRejectedError, stageFile } from '@/data/uploads/uploads';
+import { uploadsOf } from '@/data/uploads/upload-types';
+import { FileRejectedError, stagedBlobId, stageFile } from '@/data/uploads/uploads';
 import { UploadProgress } from '@/ui/resource/fields/upload-progress';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+import { formatBytes } from '@/ui/resource/list/display-text';
 
 type Props = {
   db: LocalDb;
@@ -16,10 +19,12 @@ type Props = {
   label: string;
   onChange: (ref: string) => void;
   onProblem: (message: string | null) => void;
+  /** `file`: a document or media, shown by its name and size instead of a picture. */
+  mode?: 'image' | 'file';
 };
 
 /** Picks a file, checks it (file-check.ts, inside stageFile) and stages it on this device for upload. */
-export function FileField({ db, kind, value, label, onChange, onProblem }: Props) {
+export function FileField({ db, kind, value, label, onChange, onProblem, mode = 'image' }: Props) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -50,14 +55,32 @@ export function FileField({ db, kind, value, label, onChange, onProblem }: Props
 
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-      <Box w={{ base: 'full', sm: '48' }} aspectRatio="16 / 9" bg="bg.muted" rounded="md" overflow="hidden">
-        {src && <Image src={src} alt={label} w="full" h="full" objectFit="cover" />}
-      </Box>
-      <Stack gap="1">
+      {mode === 'image' && (
+        <Box w={{ base: 'full', sm: '48' }} aspectRatio="16 / 9" bg="bg.muted" rounded="md" overflow="hidden">
+          {src && <Image src={src} alt={label} w="full" h="full" objectFit="cover" />}
+        </Box>
+      )}
+      <Stack gap="1" minW="0">
+        {mode === 'file' && value && <FileName db={db} value={value} />}
         <HStack>
           <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-            {value ? <Trans>Change image</Trans> : <Trans>Choose image</Trans>}
+            {mode === 'file' ? (
+              value ? (
+                <Trans>Change file</Trans>
+              ) : (
+                <Trans>Choose file</Trans>
+              )
+            ) : value ? (
+              <Trans>Change image</Trans>
+            ) : (
+              <Trans>Choose image</Trans>
+            )}
           </Button>
+          {mode === 'file' && value && (
+            <Button size="sm" variant="ghost" onClick={() => onChange('')}>
+              <Trans>Remove</Trans>
+            </Button>
+          )}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
           <Trans>
@@ -79,5 +102,20 @@ export function FileField({ db, kind, value, label, onChange, onProblem }: Props
         }}
       />
     </Stack>
+  );
+}
+
+/** The name (and size) of the chosen file: the staged file's own, or the uploaded URL's last part. */
+function FileName({ db, value }: { db: LocalDb; value: string }) {
+  const { i18n } = useLingui();
+  const id = stagedBlobId(value);
+  const staged = useLiveQuery(() => (id ? uploadsOf(db).get(id) : undefined), [db, id]);
+  const name = id ? staged?.name : decodeURIComponent(value.split('/').pop() ?? '');
+  if (!name) return null;
+  return (
+    <Text fontSize="sm" fontWeight="medium" wordBreak="break-all" data-testid="chosen-file">
+      {name}
+      {staged ? ` · ${formatBytes(i18n, staged.size)}` : ''}
+    </Text>
   );
 }

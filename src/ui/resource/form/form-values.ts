@@ -22,7 +22,8 @@ const asText = (raw: unknown): string =>
 function fromText(view: AnyView, field: string, value: string): unknown {
   const kind = view.fields[field]?.widget.kind;
   if (kind === 'switch') return value === 'true';
-  if (kind === 'permissions' || (kind === 'kept' && /^[[{]/.test(value))) {
+  if (kind === 'number' || kind === 'readout') return value.trim() === '' ? 0 : Number(value);
+  if (kind === 'permissions' || kind === 'refs' || (kind === 'kept' && /^[[{]/.test(value))) {
     try {
       return JSON.parse(value);
     } catch {

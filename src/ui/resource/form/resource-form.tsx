@@ -15,7 +15,14 @@ import { initialValues, mergeEdit, toPayload } from '@/ui/resource/form/form-val
 import { useResourceForm } from '@/ui/resource/form/use-resource-form';
 import type { AnyView } from '@/ui/resource/view-config';
 
-type Props = { view: AnyView; db: LocalDb; row: LocalRow | null; onClose: () => void };
+type Props = {
+  view: AnyView;
+  db: LocalDb;
+  row: LocalRow | null;
+  onClose: () => void;
+  /** Fields a new record starts with (the topic whose contents are listed). */
+  scope?: Record<string, string | null>;
+};
 
 const OPTIONAL_LOOKING = new Set(['select', 'switch', 'permissions']);
 const isRequired = (view: AnyView, field: string, editing: boolean) => {
@@ -25,9 +32,9 @@ const isRequired = (view: AnyView, field: string, editing: boolean) => {
 };
 
 /** The create/edit form generated from the view config and the contract (mount it to open it). */
-export function ResourceForm({ view, db, row, onClose }: Props) {
+export function ResourceForm({ view, db, row, onClose, scope }: Props) {
   const { i18n } = useLingui();
-  const form = useResourceForm(view, db, row, onClose);
+  const form = useResourceForm(view, db, row, onClose, scope);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   async function submit() {

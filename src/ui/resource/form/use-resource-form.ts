@@ -28,10 +28,21 @@ type Errors = Record<string, string>;
  * State and save of one resource form. Validates with the contract before writing; says "saved"
  * only after `mutate` resolved, i.e. after the row and its outbox entry committed together.
  */
-export function useResourceForm(view: AnyView, db: LocalDb, row: LocalRow | null, onSaved: () => void) {
+export function useResourceForm(
+  view: AnyView,
+  db: LocalDb,
+  row: LocalRow | null,
+  onSaved: () => void,
+  scope?: Record<string, string | null>,
+) {
   const { i18n, t } = useLingui();
   const userId = useSession()?.userID ?? null;
-  const [initial, setInitial] = useState(() => initialValues(view, row));
+  const [initial, setInitial] = useState(() => {
+    const values = initialValues(view, row);
+    // A new record made inside a part of the list (a topic's contents) starts in that part.
+    if (!row) for (const [field, value] of Object.entries(scope ?? {})) values[field] = value ?? '';
+    return values;
+  });
   const [id] = useState(() => row?.id ?? v7());
   const [values, setValues] = useState<FormValues>(initial);
   // A new record's defaults read from the local rows (a user's default role) arrive a moment

@@ -2,6 +2,7 @@ import { Box, Image, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalDb } from '@/data/db/local-db';
 import { RefText } from '@/ui/resource/fields/ref-select';
+import { RefsText } from '@/ui/resource/fields/refs-field';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 import { displayText } from '@/ui/resource/list/display-text';
 import type { AnyView } from '@/ui/resource/view-config';
@@ -32,6 +33,16 @@ export function CellValue({ view, db, field, value, lines = 1, wide }: Props) {
   if (widget?.kind === 'ref')
     return (
       <RefText db={db} resource={widget.resource} labelFields={widget.labelFields} id={String(value ?? '')} />
+    );
+  if (widget?.kind === 'refs')
+    return (
+      <RefsText
+        db={db}
+        resource={widget.resource}
+        labelFields={widget.labelFields}
+        ids={value}
+        noneLabel={i18n._(widget.noneLabel)}
+      />
     );
   const text = displayText(i18n, view, field, value);
   return (

@@ -22,18 +22,24 @@ export function NoAccessState() {
   );
 }
 
-/** Spec section 8: "no data available". */
-export function EmptyState({ searching }: { searching: boolean }) {
+/** Spec section 8: "no data available", and what to do about it. */
+export function EmptyState({ searching, hint }: { searching: boolean; hint?: string }) {
   return (
     <Center py="16" data-testid="list-empty">
       <Stack gap="1" textAlign="center">
         <Text fontWeight="semibold">
           <Trans>No data available</Trans>
         </Text>
-        {searching && (
+        {searching ? (
           <Text color="fg.muted" fontSize="sm">
             <Trans>Nothing matches your search.</Trans>
           </Text>
+        ) : (
+          hint && (
+            <Text color="fg.muted" fontSize="sm" maxW="md">
+              {hint}
+            </Text>
+          )
         )}
       </Stack>
     </Center>

@@ -17,4 +17,6 @@ export interface RowsProps {
   onDelete: (row: LocalRow) => void;
   sort: Sort;
   onSort: (field: string) => void;
+  /** Where a record's title leads (a topic opens its page); none: the title is plain text. */
+  linkOf?: (row: LocalRow) => string | null;
 }

@@ -45,9 +45,9 @@ export function RecordCard(props: Props) {
             />
           </Box>
           <Stack gap="1" flex="1" minW="0">
-            <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word">
-              {name}
-            </Text>
+            <Box fontWeight="semibold">
+              <RowCell {...props} row={row} field={view.titleField} name={name} lines={2} />
+            </Box>
             <Box alignSelf="flex-start">
               <PendingBadge state={pending.get(row.id)} />
             </Box>

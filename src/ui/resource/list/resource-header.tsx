@@ -30,6 +30,7 @@ type Props = {
   hasSelection: boolean;
   onAdd: () => void;
   onEditSelected: () => void;
+  nested?: boolean;
 };
 
 /** The breadcrumb header of spec section 2: item count, list/grid toggle, add/edit, Excel export. */
@@ -46,13 +47,14 @@ export function ResourceHeader(props: Props) {
     hasSelection,
     onAdd,
     onEditSelected,
+    nested,
   } = props;
   const { i18n, t } = useLingui();
   const title = i18n._(view.title);
   const count = rows?.length ?? 0;
   return (
     <Stack gap="2">
-      <Breadcrumb.Root size="sm">
+      <Breadcrumb.Root size="sm" hidden={nested}>
         <Breadcrumb.List>
           {view.trail?.map((crumb) => (
             <Fragment key={crumb.id}>
@@ -67,7 +69,7 @@ export function ResourceHeader(props: Props) {
       </Breadcrumb.Root>
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <HStack gap="3">
-          <Heading as="h1" size="xl">
+          <Heading as={nested ? 'h2' : 'h1'} size={nested ? 'lg' : 'xl'}>
             {title}
           </Heading>
           {rows && (

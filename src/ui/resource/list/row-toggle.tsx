@@ -1,7 +1,8 @@
-import { Box, Switch, Text } from '@chakra-ui/react';
+import { Box, Link, Switch, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { LocalRow } from '@/data/db/local-types';
 import { editableFields, mutate } from '@/data/outbox/outbox';
 import { useSession } from '@/data/session/use-session';
@@ -13,7 +14,7 @@ import { CellValue } from '@/ui/resource/list/cell-value';
 import type { RowsProps } from '@/ui/resource/list/list-types';
 import { toaster } from '@/ui/toaster';
 
-type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate'> & {
+type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate' | 'linkOf'> & {
   row: LocalRow;
   field: string;
   name: string;
@@ -21,9 +22,20 @@ type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate'> & {
 };
 
 /** A list cell: the value, or the one-click switch when it is the view's row toggle and the role may edit. */
-export function RowCell({ view, db, canUpdate, row, field, name, lines }: Props) {
+export function RowCell({ view, db, canUpdate, linkOf, row, field, name, lines }: Props) {
   if (canUpdate && view.rowToggle?.field === field)
     return <RowToggle view={view} db={db} row={row} field={field} name={name} />;
+  const href = field === view.titleField ? linkOf?.(row) : null;
+  if (href)
+    return (
+      <Link asChild fontWeight="medium" color="colorPalette.fg" onClick={(e) => e.stopPropagation()}>
+        <RouterLink to={href}>
+          <Text as="span" lineClamp={lines ?? 1} wordBreak="break-word">
+            {name}
+          </Text>
+        </RouterLink>
+      </Link>
+    );
   return <CellValue view={view} db={db} field={field} value={row[field]} lines={lines} />;
 }
 

@@ -1,0 +1,3 @@
+CREATE INDEX "records_article_title_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'title'), 100)),"id") WHERE "records"."resource" = 'Article';--> statement-breakpoint
+CREATE INDEX "records_sound_title_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'title'), 100)),"id") WHERE "records"."resource" = 'Sound';--> statement-breakpoint
+CREATE INDEX "records_video_title_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'title'), 100)),"id") WHERE "records"."resource" = 'Video';
