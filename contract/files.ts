@@ -82,3 +82,32 @@ export const uploadedFile = z.object({
   height: z.number().int().nullable().optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** How long a signed file URL (`/files/<id>/<name>?exp=…&sig=…`) opens its file, in seconds. */
+export const SIGNED_FILE_URL_SECONDS = 3600;
+/** The platform's own company: its files (the content store) are readable by every signed-in user. */
+export const PLATFORM_COMPANY_ID = 'platform';
+/** At most this many URLs in one File/Sign request. */
+export const MAX_SIGN_URLS = 200;
+
+const FILE_PATH = /^(?:https?:\/\/[^/?#]+)?(\/files\/([A-Za-z0-9-]{1,64})\/[^/?#]+)(?:[?#].*)?$/;
+
+/**
+ * The file id and bare path (no origin, no query) of an uploaded file's URL, signed or not;
+ * null for anything else (a staged `blob:` ref, an outside http(s) URL, a data URL).
+ */
+export function parseFileUrl(url: string): { id: string; path: string } | null {
+  const m = FILE_PATH.exec(url);
+  return m ? { id: m[2] as string, path: m[1] as string } : null;
+}
+
+export const signFileUrlsRequest = z.object({
+  urls: z.array(z.string().min(1).max(2000)).min(1).max(MAX_SIGN_URLS),
+});
+export const signedFileUrls = z.object({
+  /** The signed URLs, in the order asked. */
+  urls: z.array(z.string()),
+  /** When they stop opening their files, in Unix seconds. */
+  exp: z.number().int(),
+});
+export type SignedFileUrls = z.infer<typeof signedFileUrls>;

@@ -7,6 +7,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { fileStorePlugin } from './plugins/file-store.ts';
+import { fileUrlsPlugin } from './plugins/file-urls.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { pgliteHousekeepingPlugin } from './plugins/pglite-housekeeping.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -41,8 +42,8 @@ declare module 'fastify' {
 
 export type RouteEntry = { method: string; url: string; config: Record<string, unknown> };
 
-/** Strips the reset token from logged URLs (`/login?reset=...`). */
-const redactUrl = (url: string) => url.replace(/([?&](reset|token)=)[^&]*/gi, '$1[redacted]');
+/** Strips the reset token and file signatures from logged URLs (`/login?reset=...`, `?sig=...`). */
+const redactUrl = (url: string) => url.replace(/([?&](reset|token|sig)=)[^&]*/gi, '$1[redacted]');
 
 export async function buildApp(opts: BuildOptions) {
   const { config } = opts;
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(docsPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(fileStorePlugin);
+  await app.register(fileUrlsPlugin);
   await app.register(seedPlugin, { seed: opts.seed ?? config.nodeEnv !== 'production' });
   await app.register(mailerPlugin);
   await app.register(authPlugin);

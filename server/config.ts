@@ -26,6 +26,8 @@ export type Config = {
    * Unset: to the server's own page `/l/{code}/open`, which offers `learner://open/{kind}/{id}`.
    */
   learnerAppUrl: string | undefined;
+  /** Key of signed file URLs; unset: a random key kept in `dataDir` (server/lib/file-url-key.ts). */
+  fileUrlSecret: string | undefined;
 };
 
 export type S3Config = {
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     s3: loadS3Config(env),
     learnerAppUrl: loadLearnerAppUrl(env.LEARNER_APP_URL),
+    fileUrlSecret: loadFileUrlSecret(env),
   };
 }
 
@@ -71,6 +74,19 @@ function loadLearnerAppUrl(value: string | undefined): string | undefined {
       `LEARNER_APP_URL must be a URL such as https://learn.example.com or learner:/, got "${value}"`,
     );
   return value.replace(/\/+$/, '');
+}
+
+export const MIN_FILE_URL_SECRET = 32;
+
+/** A short key would make signed file URLs guessable: refuse to start with one. */
+function loadFileUrlSecret(env: Env) {
+  const secret = env.FILE_URL_SECRET || undefined;
+  if (secret !== undefined && secret.length < MIN_FILE_URL_SECRET)
+    throw new Error(
+      `FILE_URL_SECRET must be at least ${MIN_FILE_URL_SECRET} characters (for example \`openssl rand -base64 48\`), ` +
+        `got ${secret.length}.`,
+    );
+  return secret;
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -21,14 +21,25 @@ registerRoute(
   }),
 );
 
-// Uploaded files live at capability URLs whose content never changes (a new upload gets a new
-// id), so cache-first is safe and lets avatars and covers show offline.
+// Uploaded files: a file's content never changes under its id (a new upload gets a new id), so
+// cache-first is safe and shows pictures offline. The console opens them by signed URLs whose
+// `?exp&sig` change every hour, so the cache key is the path alone: a file seen once is found
+// again under any later signature, and under the bare path the console uses when it cannot sign
+// (offline). Only 200 answers are kept (never a 401/403, nor a 206 part).
+const byPathOnly: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/files/') && request.method === 'GET',
   new CacheFirst({
     cacheName: 'uploaded-files',
     plugins: [
+      byPathOnly,
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),

@@ -2,15 +2,27 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS } from '#contract/envelope.ts';
+import { PLATFORM_COMPANY_ID } from '#contract/files.ts';
 import { files } from '../db/schema.ts';
-import { ApiError, notFound } from '../lib/api-error.ts';
+import { ApiError, forbidden, notFound } from '../lib/api-error.ts';
 import { parseRange } from '../lib/byte-range.ts';
 import { FileMissingError } from '../lib/file-store.ts';
 
 const params = z.object({ id: z.string().max(64), name: z.string().max(300) });
+const querystring = z.object({ exp: z.string().max(40).optional(), sig: z.string().max(200).optional() });
+
+export const FILE_MESSAGES = {
+  signIn: 'Sign in, or use a signed link, to open this file.',
+  expired: 'This file link has expired. Reload the page to get a new one.',
+  invalid: 'This file link is not valid. Reload the page to get a new one.',
+  notFound: 'File not found.',
+} as const;
 
 /**
- * Uploaded files by capability URL (/files/<random id>/<name>): no bearer, so <img src> works.
+ * Uploaded files at /files/<id>/<name>, never public: the request carries the bearer of a user
+ * of the file's company (any company for the platform's files), or a signed URL that has not
+ * expired (`?exp&sig`, from File/Sign) for what cannot send a header (<img>, <video>, downloads).
+ * Another company's file and an unknown one get the same 404.
  * Served with the type sniffed at upload, never guessed again by the browser; only images inline.
  * Streams from the file store (folder or S3) with byte ranges, so a video player can seek.
  */
@@ -20,10 +32,22 @@ export const fileServeRoutes: FastifyPluginAsyncZod = async (app) => {
     method: ['GET', 'HEAD'],
     url: '/files/:id/:name',
     exposeHeadRoute: false,
-    schema: { hide: true, params },
+    schema: { hide: true, params, querystring },
     handler: async (req, reply) => {
+      const { exp, sig } = req.query;
+      const signed = exp !== undefined || sig !== undefined;
+      if (signed) {
+        const check = app.fileUrls.check(req.params.id, exp, sig, app.now());
+        if (check !== 'valid') throw forbidden(FILE_MESSAGES[check]);
+      } else if (req.headers.authorization) {
+        await app.authenticate(req);
+      } else {
+        throw new ApiError(401, STATUS.unauthorized, FILE_MESSAGES.signIn);
+      }
       const [file] = await app.db.select().from(files).where(eq(files.id, req.params.id)).limit(1);
-      if (!file) throw notFound('File not found.');
+      const readable =
+        file && (signed || file.companyId === req.auth?.companyId || file.companyId === PLATFORM_COMPANY_ID);
+      if (!readable) throw notFound(FILE_MESSAGES.notFound);
       // A file never changes under its id, so its id is a strong validator.
       const etag = `"${file.id}"`;
       const ifRange = req.headers['if-range'];
@@ -40,7 +64,7 @@ export const fileServeRoutes: FastifyPluginAsyncZod = async (app) => {
       let body: Awaited<ReturnType<typeof app.fileStore.read>> | undefined;
       if (req.method !== 'HEAD') {
         body = await app.fileStore.read(file.storagePath, range ?? undefined).catch((err) => {
-          throw err instanceof FileMissingError ? notFound('File not found.') : err;
+          throw err instanceof FileMissingError ? notFound(FILE_MESSAGES.notFound) : err;
         });
       }
       const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment';

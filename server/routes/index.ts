@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyRoutes } from './company.ts';
 import { employeeExtRoutes } from './employee-ext.ts';
 import { fileRoutes } from './file.ts';
+import { fileSignRoutes } from './file-sign.ts';
 import { learnerRoutes } from './learner.ts';
 import { loginRoutes } from './login.ts';
 import { maintenanceRoutes } from './maintenance.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(employeeExtRoutes);
   await app.register(notificationRoutes);
   await app.register(fileRoutes);
+  await app.register(fileSignRoutes);
   await app.register(resourceRoutes);
   await app.register(storeRoutes);
   await app.register(companyRoutes);

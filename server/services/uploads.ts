@@ -52,8 +52,8 @@ export function checkContentType(kind: FileKind, head: Uint8Array, fileName: str
 }
 
 /**
- * Uploaded files are served at /files/<id>/<name> without a token (so <img src> works): the id
- * is a random v4 UUID (122 random bits, nothing guessable), which makes the URL a capability.
+ * A random v4 UUID (122 random bits, nothing guessable). The file is served at /files/<id>/<name>
+ * only with a bearer of its company or a signed URL (routes/file-serve.ts).
  */
 export const newFileId = () => randomUUID();
 

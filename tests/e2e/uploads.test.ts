@@ -83,9 +83,9 @@ async function waitForServerBanner(token: string, title: string, timeoutMs = 30_
   throw new Error(`banner "${title}" did not reach the server within ${timeoutMs} ms`);
 }
 
-/** The bytes the server serves at an uploaded file's URL. */
-async function servedBytes(url: string) {
-  const res = await fetch(new URL(url, baseUrl));
+/** The bytes the server serves at an uploaded file's URL, to a user of its company. */
+async function servedBytes(url: string, token: string) {
+  const res = await fetch(new URL(url, baseUrl), { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200, `GET ${url} answered ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -181,7 +181,7 @@ describe('resumable uploads (tus) of banner images', () => {
     const [banner, ...others] = await serverBanners(token, title);
     assert.equal(others.length, 0, 'the banner exists once on the server');
     assert.match(banner.image, /^\/files\//);
-    const served = await servedBytes(banner.image);
+    const served = await servedBytes(banner.image, token);
     assert.equal(served.length, size, 'the server stored every byte once');
     assert.ok(served.equals(png), 'the stored file is byte for byte the picked one');
 
@@ -225,7 +225,7 @@ describe('resumable uploads (tus) of banner images', () => {
     await s.page.goto(BANNER_PATH);
     const [banner] = await waitForServerBanner(token, title);
     assert.match(banner.image, /^\/files\//);
-    assert.ok((await servedBytes(banner.image)).equals(png), 'the server has the whole file');
+    assert.ok((await servedBytes(banner.image, token)).equals(png), 'the server has the whole file');
     await waitForOutbox(s.page, 0);
     assert.equal((await serverBanners(token, title)).length, 1);
   });

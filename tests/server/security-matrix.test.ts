@@ -42,6 +42,7 @@ const SELF_SERVICE = [
   'PATCH /api/v1/File/Tus/:id',
   'POST /api/v1/EmployeeEXT/CheckPermissionWeb',
   'POST /api/v1/File/Tus',
+  'POST /api/v1/File/Sign',
   'POST /api/v1/File/UploadFile',
   'POST /api/v1/File/UploadFileStringBase',
   // The learner app's own views, of contents of the caller's company (tests/server/learner.test.ts).
@@ -292,6 +293,7 @@ function requestFor(r: Route, token?: string, self?: { userId: string; companyId
       language: 'th',
       currentPassword: 'Admin@1234',
       newPassword: 'Hijacked@123',
+      urls: [demoIds.fileUrl],
       base64: PNG.toString('base64'),
       fileName: 'x.png',
       kind: 'banner',

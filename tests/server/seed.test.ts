@@ -4,7 +4,7 @@ import { companies, files, notifications, users } from '../../server/db/schema.t
 import { seedDemoData } from '../../server/db/seed.ts';
 import { DEMO_LOGINS, DEMO_USER_PASSWORD } from '../../server/db/seed-data.ts';
 import { FileMissingError, type FileStore } from '../../server/lib/file-store.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { resourceClient } from './resource-helpers.ts';
 
 let t: TestApp | undefined;
@@ -83,7 +83,8 @@ describe('demo data', () => {
   it('fills the FAQ, banner, feedback and master-data lists of both companies', async () => {
     t = await makeTestApp();
     for (const company of ['DEMO', 'ACME']) {
-      const api = resourceClient(t, await t.login(company, 'admin', 'Admin@1234'));
+      const token = await t.login(company, 'admin', 'Admin@1234');
+      const api = resourceClient(t, token);
       for (const resource of LISTS) {
         const items = await listAll(api, resource);
         const [min, max] = SIZES[resource];
@@ -104,7 +105,7 @@ describe('demo data', () => {
       expect(banners.some((b) => Date.parse(b.endAt) < now)).toBe(true);
       expect(banners.some((b) => b.action === 'link' && b.linkUrl.startsWith('https://'))).toBe(true);
       for (const b of banners) {
-        const image = await t.app.inject({ url: b.image });
+        const image = await t.app.inject({ url: b.image, headers: bearer(token) });
         expect(image.statusCode, b.image).toBe(200);
         expect(image.headers['content-type']).toBe('image/png');
         expect([...image.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
@@ -115,7 +116,7 @@ describe('demo data', () => {
       const subTopics = topics.filter((x) => x.parentId);
       expect(subTopics.length).toBeGreaterThanOrEqual(2);
       expect(subTopics.every((x) => ids.has(x.parentId as string))).toBe(true);
-      const cover = await t.app.inject({ url: topics[0]!.background });
+      const cover = await t.app.inject({ url: topics[0]!.background, headers: bearer(token) });
       expect(cover.statusCode).toBe(200);
       expect([...cover.rawPayload.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
 
@@ -127,7 +128,7 @@ describe('demo data', () => {
         const media = await listAll(api, resource);
         expect(media.length, resource).toBeGreaterThanOrEqual(2);
         // Minutes and size were read from the clip by the server, as for any upload.
-        expect(media.every((m) => (m.minutes as number) >= 1 && (m.fileSize as number) > 1000)).toBe(true);
+        expect(media.every((m) => Number(m.minutes) >= 1 && Number(m.fileSize) > 1000)).toBe(true);
       }
       const lessons = await listAll(api, 'KnowledgeShare');
       expect(lessons.length).toBeGreaterThanOrEqual(1);

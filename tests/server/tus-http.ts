@@ -135,7 +135,13 @@ export function tusClient(token: string) {
   };
 }
 
-export async function download(base: string, fileUrl: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${fileUrl}`, { headers });
+/** An uploaded file as its company's user reads it (files are not public: routes/file-serve.ts). */
+export async function download(
+  base: string,
+  token: string,
+  fileUrl: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${base}${fileUrl}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }

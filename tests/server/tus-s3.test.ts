@@ -12,12 +12,14 @@ let s3: TestS3;
 let t: TestApp;
 let base: string;
 let client: ReturnType<typeof tusClient>;
+let admin: string;
 
 beforeAll(async () => {
   s3 = await startS3();
   t = await makeTestApp({ env: s3.env });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  client = tusClient(await signIn(base));
+  admin = await signIn(base);
+  client = tusClient(admin);
 });
 afterAll(async () => {
   await t?.close();
@@ -57,20 +59,23 @@ describe('tus uploads on the S3 store', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(file.length);
     expect(await objectsUnder('tus')).toEqual([]);
 
-    const whole = await download(base, fileUrl);
+    const whole = await download(base, admin, fileUrl);
     expect(whole.res.status).toBe(200);
     expect(whole.res.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.bytes.equals(file)).toBe(true);
-    const middle = await download(base, fileUrl, { range: 'bytes=5000000-5999999' });
+    const middle = await download(base, admin, fileUrl, { range: 'bytes=5000000-5999999' });
     expect(middle.res.status).toBe(206);
     expect(middle.res.headers.get('content-range')).toBe(`bytes 5000000-5999999/${file.length}`);
     expect(middle.bytes.equals(file.subarray(5_000_000, 6_000_000))).toBe(true);
-    const end = await download(base, fileUrl, { range: 'bytes=-100' });
+    const end = await download(base, admin, fileUrl, { range: 'bytes=-100' });
     expect(end.bytes.equals(file.subarray(-100))).toBe(true);
-    const outside = await download(base, fileUrl, { range: `bytes=${file.length}-` });
+    const outside = await download(base, admin, fileUrl, { range: `bytes=${file.length}-` });
     expect(outside.res.status).toBe(416);
     expect(outside.res.headers.get('content-range')).toBe(`bytes */${file.length}`);
-    const head = await fetch(`${base}${fileUrl}`, { method: 'HEAD' });
+    const head = await fetch(`${base}${fileUrl}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(head.headers.get('content-length')).toBe(String(file.length));
   });
 
@@ -103,6 +108,6 @@ describe('tus uploads on the S3 store', () => {
     const sizes = s3.partSizes().slice(before);
     expect(sizes.length).toBeGreaterThan(1);
     expect(sizes.slice(0, -1).every((size) => size >= MIN_PART_BYTES)).toBe(true);
-    expect((await download(base, data.url)).bytes.equals(pdf)).toBe(true);
+    expect((await download(base, token, data.url)).bytes.equals(pdf)).toBe(true);
   });
 });

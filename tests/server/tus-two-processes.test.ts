@@ -67,6 +67,27 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   return { base: `http://127.0.0.1:${port}`, child, stop };
 }
 
+/** A small upload through `base`, and its URL signed by that same process. */
+async function signedUpload(base: string, token: string) {
+  const bytes = fakePng(5000);
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}/api/v1/File/${path}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const uploaded = await post('UploadFileStringBase', {
+    base64: bytes.toString('base64'),
+    fileName: 'a.png',
+  });
+  const signed = await post('Sign', { urls: [uploaded.url] });
+  return { url: (signed.urls as string[])[0] as string, bytes };
+}
+
 describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bucket', () => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   let s3: TestS3;
@@ -92,7 +113,13 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(databaseUrl as string);
     url.pathname = `/${name}`;
-    env = { ...s3.env, DATABASE_URL: url.toString(), NODE_ENV: 'development' };
+    env = {
+      ...s3.env,
+      DATABASE_URL: url.toString(),
+      NODE_ENV: 'development',
+      // Each process has its own DATA_DIR: signed file URLs work on both only with a shared key.
+      FILE_URL_SECRET: randomBytes(32).toString('base64url'),
+    };
   }, 60_000);
   afterAll(async () => {
     for (const p of processes) await p.stop();
@@ -107,7 +134,9 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
     const second = await startApi(env);
     processes.push(second);
 
-    const client = tusClient(await signIn(first.base));
+    const token = await signIn(first.base);
+    const client = tusClient(token);
+    const signedOnFirst = await signedUpload(first.base, token);
     const file = fakePng(7 * MB + 4321);
     const url = await client.create(first.base, file.length, 'line-3 walkthrough.png');
     expect((await client.patch(first.base, url, 0, file.subarray(0, SLICE))).status).toBe(204);
@@ -134,8 +163,12 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
 
     expect(await client.offset(second.base, url)).toBe(offset);
     const fileUrl = await client.finish(second.base, url, file);
-    const served = await download(second.base, fileUrl);
+    const served = await download(second.base, token, fileUrl);
     expect(served.res.status).toBe(200);
     expect(served.bytes.equals(file)).toBe(true);
+    // A URL signed by the first process opens through the second (no bearer, a byte range).
+    const ranged = await fetch(`${second.base}${signedOnFirst.url}`, { headers: { range: 'bytes=0-7' } });
+    expect(ranged.status).toBe(206);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(signedOnFirst.bytes.subarray(0, 8))).toBe(true);
   }, 180_000);
 });

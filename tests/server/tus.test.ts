@@ -77,7 +77,7 @@ describe('tus resumable uploads', () => {
     const fileUrl = last.headers['upload-file-url'] as string;
     expect(fileUrl).toBe(`/files/${last.headers['upload-file-id']}/${encodeURIComponent('ป้าย-banner.png')}`);
 
-    const served = await t.app.inject({ url: fileUrl });
+    const served = await t.app.inject({ url: fileUrl, headers: bearer(admin) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);

@@ -61,7 +61,7 @@ describe('uploads are checked by content', () => {
     expect(file).toMatchObject({ fileName: 'My-photo-1-.png', mimeType: 'image/png', size: PNG_1x1.length });
     expect(file.url).toBe(`/files/${file.id}/My-photo-1-.png`);
 
-    const served = await t.app.inject({ url: file.url });
+    const served = await t.app.inject({ url: file.url, headers: bearer(token) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -98,7 +98,7 @@ describe('uploads are checked by content', () => {
     expect(asFile.statusCode).toBe(200);
     const file = asFile.json().data;
     expect(file).toMatchObject({ mimeType: 'application/pdf', fileName: 'ใบรับรอง.pdf', size: PDF.length });
-    const served = await t.app.inject({ url: file.url });
+    const served = await t.app.inject({ url: file.url, headers: bearer(token) });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
   });
@@ -125,7 +125,10 @@ describe('uploads are checked by content', () => {
       payload: { base64: PNG_1x1.toString('base64'), fileName: 'a.png' },
     });
     expect(anonymous.statusCode).toBe(401);
-    const missing = await t.app.inject({ url: '/files/0192f1c2-0000-4000-8000-000000000000/a.png' });
+    const missing = await t.app.inject({
+      url: '/files/0192f1c2-0000-4000-8000-000000000000/a.png',
+      headers: bearer(token),
+    });
     expect(missing.statusCode).toBe(404);
   });
 

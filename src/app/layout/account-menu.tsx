@@ -6,6 +6,7 @@ import { pendingCount } from '@/data/outbox/outbox';
 import { setSignOutEngine } from '@/data/session/sign-out-outbox';
 import { useSyncEngine } from '@/data/sync/use-sync-engine';
 import { SignOutDialog } from '@/features/sync/sign-out-dialog';
+import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 
 type Action = 'profile' | 'password' | 'sign-out';
 type Props = { session: SessionData; onSelect: (action: Action) => void };
@@ -15,6 +16,7 @@ export function AccountMenu({ session, onSelect }: Props) {
   const engine = useSyncEngine();
   const [unsent, setUnsent] = useState(0);
   const name = session.fullName;
+  const picture = useFileUrl(null, session.profilePicture);
   // Sign-out from anywhere (idle, maintenance) stops this engine and keeps its outbox.
   useEffect(() => setSignOutEngine(engine), [engine]);
 
@@ -39,7 +41,7 @@ export function AccountMenu({ session, onSelect }: Props) {
           >
             <Avatar.Root size="sm" colorPalette="blue">
               <Avatar.Fallback name={name} />
-              {session.profilePicture && <Avatar.Image src={session.profilePicture} alt="" />}
+              {picture && <Avatar.Image src={picture} alt="" />}
             </Avatar.Root>
           </Button>
         </Menu.Trigger>

@@ -17,6 +17,7 @@ import { FormAlert } from '@/ui/form/form-alert';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -35,6 +36,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   });
   const [saved, setSaved] = useState(false);
   const image = useProfileImage();
+  const savedImage = useFileUrl(null, data?.profileImage);
   const save = useSaveProfile(() => setSaved(true));
   useUnsavedWork(open && (form.formState.isDirty || !!image.cropped));
 
@@ -77,7 +79,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         {data && (
           <Stack gap="5">
             <ProfileImagePicker
-              src={image.cropped?.preview ?? data.profileImage}
+              src={image.cropped?.preview ?? savedImage}
               onChoose={(file) => void image.choose(file)}
             />
             <ProfileFields form={form} employeeID={data.employeeID} />

@@ -1,26 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { parseFileUrl } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
-import { readStagedFile, stagedBlobId } from '@/data/uploads/uploads';
+import { queryClient } from '@/data/http/query-client';
+import { useSession } from '@/data/session/use-session';
+import { signedUrlQuery } from '@/data/uploads/signed-urls';
+import { readStagedFile, stagedBlobId, uploadedUrlOf } from '@/data/uploads/uploads';
 
-/** A displayable URL for a file field's value: the uploaded URL, or an object URL of the staged Blob. */
-export function useFileUrl(db: LocalDb | null, ref: string | undefined): string | null {
-  const [staged, setStaged] = useState<{ ref: string; url: string } | null>(null);
+/** What a staged ref shows: an object URL of its Blob, or the uploaded file once it was sent. */
+type Staged = { ref: string; url: string };
+
+/**
+ * The one way the console shows a file (<img>, <video>, a download link): a field's value or a
+ * profile picture becomes a URL the browser can open without the bearer. A file staged on this
+ * device gives an object URL of its Blob; an uploaded file (`/files/...`) a signed URL, asked for
+ * in batches and renewed before it expires (offline: the bare path, which the service worker
+ * answers from its cache); any other URL (an outside http(s) or data: URL) is used as it is.
+ * `db` may be null where nothing is staged (the session's profile picture).
+ */
+export function useFileUrl(db: LocalDb | null, ref: string | undefined | null): string | null {
+  const [staged, setStaged] = useState<Staged | null>(null);
   const blobId = ref ? stagedBlobId(ref) : null;
   useEffect(() => {
     if (!db || !ref || !blobId) return;
     let live = true;
-    let url: string | null = null;
-    void readStagedFile(db, ref).then((blob) => {
-      if (!live || !blob) return;
-      url = URL.createObjectURL(blob);
-      setStaged({ ref, url });
-    });
+    let objectUrl: string | null = null;
+    void (async () => {
+      const blob = await readStagedFile(db, ref);
+      if (blob) objectUrl = URL.createObjectURL(blob);
+      const url = objectUrl ?? (await uploadedUrlOf(db, ref));
+      if (live && url) setStaged({ ref, url });
+      else if (objectUrl) URL.revokeObjectURL(objectUrl);
+    })();
     return () => {
       live = false;
-      if (url) URL.revokeObjectURL(url);
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [db, ref, blobId]);
-  if (!ref) return null;
-  if (!blobId) return ref;
-  return staged?.ref === ref ? staged.url : null;
+
+  const current = !ref ? null : blobId ? (staged?.ref === ref ? staged.url : null) : ref;
+  const file = current ? parseFileUrl(current) : null;
+  const session = useSession();
+  const userKey = session ? `${session.companyID}:${session.userID}` : '';
+  // The app's client itself (the one sign-out clears), so a thumbnail renders under any tree.
+  const signed = useQuery({ ...signedUrlQuery(userKey, file?.path ?? ''), enabled: !!file }, queryClient);
+  if (!current) return null;
+  if (!file) return current;
+  return signed.data?.url ?? null;
 }
