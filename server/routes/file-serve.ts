@@ -8,6 +8,8 @@ import { ApiError, forbidden, notFound } from '../lib/api-error.ts';
 import { parseRange } from '../lib/byte-range.ts';
 import { FileMissingError } from '../lib/file-store.ts';
 
+const INLINE_TYPES = /^(image\/|application\/pdf$|video\/mp4$|audio\/mpeg$)/;
+
 const params = z.object({ id: z.string().max(64), name: z.string().max(300) });
 const querystring = z.object({ exp: z.string().max(40).optional(), sig: z.string().max(200).optional() });
 
@@ -23,7 +25,7 @@ export const FILE_MESSAGES = {
  * of the file's company (any company for the platform's files), or a signed URL that has not
  * expired (`?exp&sig`, from File/Sign) for what cannot send a header (<img>, <video>, downloads).
  * Another company's file and an unknown one get the same 404.
- * Served with the type sniffed at upload, never guessed again by the browser; only images inline.
+ * Served with the type sniffed at upload, never guessed again by the browser; pictures, PDFs and media inline.
  * Streams from the file store (folder or S3) with byte ranges, so a video player can seek.
  */
 export const fileServeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +69,17 @@ export const fileServeRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err instanceof FileMissingError ? notFound(FILE_MESSAGES.notFound) : err;
         });
       }
-      const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment';
+      // Pictures, PDFs, videos and sounds show in the console's own previews (a PDF in a frame of
+      // the console, nowhere else); other documents download.
+      const disposition = INLINE_TYPES.test(file.mimeType) ? 'inline' : 'attachment';
+      if (file.mimeType === 'application/pdf') {
+        reply
+          .header('X-Frame-Options', 'SAMEORIGIN')
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          );
+      }
       reply
         .header('Content-Type', file.mimeType)
         .header('Accept-Ranges', 'bytes')

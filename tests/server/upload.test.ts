@@ -88,7 +88,7 @@ describe('uploads are checked by content', () => {
     expect(form.json().status).toBe(STATUS.unsupportedType);
   });
 
-  it('refuses a PDF as a profile image but takes it as a file, served as an attachment', async () => {
+  it('refuses a PDF as a profile image but takes it as a file, shown inline only in frames of the console', async () => {
     const asImage = await uploadFile([
       { name: 'kind', value: 'image' },
       { name: 'file', value: PDF, filename: 'cv.png' },
@@ -100,7 +100,10 @@ describe('uploads are checked by content', () => {
     expect(file).toMatchObject({ mimeType: 'application/pdf', fileName: 'ใบรับรอง.pdf', size: PDF.length });
     const served = await t.app.inject({ url: file.url, headers: bearer(token) });
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(served.headers['content-disposition']).toMatch(/^inline;/);
+    expect(served.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(served.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('refuses a banner of 4 MB or more with 413, in either upload', async () => {
