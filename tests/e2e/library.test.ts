@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import {
   apiPost,
@@ -18,7 +19,30 @@ import {
 } from './browser.ts';
 import { localRows, unique, waitForOutbox } from './resource-ui.ts';
 
-type Row = { id: string; title: string; parentId?: string | null; topicId?: string; body?: string };
+type Row = {
+  id: string;
+  title: string;
+  parentId?: string | null;
+  topicId?: string;
+  body?: string;
+  minutes?: number;
+  file?: string;
+};
+
+const VIDEO_FIXTURE = fileURLToPath(new URL('../fixtures/media/video-640x360.mp4', import.meta.url));
+
+/** The duration the preview's player reads once it has the video's metadata. */
+const playableSeconds = (page: Page) =>
+  page.getByTestId('preview-media').evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const media = el as HTMLMediaElement;
+        if (media.readyState >= 1) resolve(media.duration);
+        media.addEventListener('loadedmetadata', () => resolve(media.duration), { once: true });
+        media.addEventListener('error', () => resolve(-1), { once: true });
+        setTimeout(() => resolve(-2), 15_000);
+      }),
+  );
 
 async function serverRows(token: string, resource: string, search: string) {
   const res = await apiPost<{ items: Row[] }>(token, `v1/${resource}/List`, {
@@ -57,11 +81,12 @@ async function addWithTitle(
 }
 
 describe('library', () => {
-  it('makes a topic, a sub-topic and an article offline; after closing the tab they reach the server once', async () => {
+  it('makes a topic, a sub-topic, an article and a video (real MP4) offline; after closing the tab they reach the server once and the video plays', async () => {
     const token = await apiToken('DEMO', 'admin', 'Admin@1234');
     const topic = unique('Forklift safety');
     const sub = unique('Daily checks');
     const article = unique('Check the forks');
+    const video = unique('Fork inspection clip');
     const profileDir = newProfileDir();
     try {
       const s = await openBrowser({ width: 1280, height: 800 }, { profileDir });
@@ -99,7 +124,21 @@ describe('library', () => {
         await preview.getByTestId('article-body').filter({ hasText: 'cracks at the heel' }).waitFor();
         await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
 
-        await waitForOutbox(s.page, 3);
+        // Videos tab: a real MP4 picked offline is checked, kept on the device and plays from there.
+        await s.page.getByRole('tab', { name: 'Videos' }).click();
+        await addWithTitle(s.page, video, 'Video added successfully.', async (form) => {
+          await form.locator('input[type=file][accept*="mp4"]').setInputFiles(VIDEO_FIXTURE);
+          await form.getByTestId('chosen-file').waitFor();
+        });
+        await s.page.getByRole('button', { name: `Play ${video}` }).click();
+        assert.ok((await playableSeconds(s.page)) > 1, 'the offline video plays from the device');
+        await s.page
+          .getByTestId('content-preview')
+          .getByRole('button', { name: 'Close', exact: true })
+          .first()
+          .click();
+
+        await waitForOutbox(s.page, 4);
         assert.equal((await serverRows(token, 'Topic', topic)).length, 0, 'nothing was sent offline');
       } finally {
         await s.close();
@@ -120,6 +159,24 @@ describe('library', () => {
         const articles = await serverRows(token, 'Article', article);
         assert.equal(articles.length, 1, 'the article exists once');
         assert.equal(articles[0]!.topicId, subs[0]!.id);
+        const videos = await serverRows(token, 'Video', video);
+        assert.equal(videos.length, 1, 'the video exists once');
+        assert.equal(videos[0]!.minutes, 1, 'its minutes were read from the MP4 by the server');
+        assert.match(String(videos[0]!.file), /^\/files\//, 'its file was uploaded before the record');
+
+        // It plays in the preview from the server now (a signed URL, with range requests).
+        await again.page.goto(
+          `/home/library/${encodeURIComponent(topic)}/${encodeURIComponent(sub)}?tab=Video`,
+        );
+        await again.page.getByRole('button', { name: `Play ${video}` }).click();
+        assert.ok((await playableSeconds(again.page)) > 1, 'the uploaded video plays');
+        const src = await again.page.getByTestId('preview-media').getAttribute('src');
+        assert.match(String(src), /^\/files\/.+[?&]sig=/, 'the player reads a signed URL');
+        await again.page
+          .getByTestId('content-preview')
+          .getByRole('button', { name: 'Close', exact: true })
+          .first()
+          .click();
 
         // A topic that still holds a sub-topic is not deleted: the admin reads why at once.
         await again.page.goto('/home/library');
