@@ -6,7 +6,8 @@ export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 60;
 export const NARROW_SCREEN_PX = 430;
 export const PHONE_MIN_DIGITS = 10;
-export const PROFILE_CROP = { width: 800, height: 450 } as const;
+/** Profile pictures, library covers and topic pictures are cropped to exactly 800x450 (spec section 5). */
+export const IMAGE_CROP = { width: 800, height: 450 } as const;
 export const PREFIXES = ['Mr.', 'Mrs.', 'Miss.'] as const;
 export const GENDERS = ['male', 'female'] as const;
 export const SESSION_TTL_HOURS = 12;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_CROP } from './constants.ts';
 
 const MB = 1024 * 1024;
 
@@ -7,11 +8,17 @@ const MB = 1024 * 1024;
  * on the server; the console checks the same table before sending.
  */
 /** `heightBelow`: the picture must be fewer lines high (video: under 720, spec section 9). */
-export type FileRule = { maxBytes: number; types: readonly string[]; heightBelow?: number };
+/** `crop`: the picture is cropped on the device to exactly this size before it is staged. */
+export type FileRule = {
+  maxBytes: number;
+  types: readonly string[];
+  heightBelow?: number;
+  crop?: { width: number; height: number };
+};
 
 export const FILE_KINDS = {
   image: { maxBytes: 10 * MB, types: ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'] },
-  cover: { maxBytes: 10 * MB, types: ['image/png', 'image/jpeg'] },
+  cover: { maxBytes: 10 * MB, types: ['image/png', 'image/jpeg'], crop: IMAGE_CROP },
   banner: { maxBytes: 4 * MB - 1, types: ['image/png', 'image/jpeg'] },
   video: { maxBytes: 150 * MB, types: ['video/mp4'], heightBelow: 720 },
   audio: { maxBytes: 150 * MB, types: ['audio/mpeg'] },

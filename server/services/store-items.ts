@@ -16,15 +16,18 @@ import {
 } from '#contract/resources/store-item.ts';
 import { files, storeAdditions } from '../db/schema.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
+import { bytesInMemory } from '../lib/media-probe.ts';
 import { fileIdOf } from '../resources/file-refs.ts';
 import { applyOp, type Outcome } from '../resources/operations.ts';
 import { zodInvalid } from '../resources/record-shape.ts';
 import { recordsRepository } from '../resources/records-repository.ts';
 import type { Scope, Tx } from '../resources/repository-types.ts';
 import { storeRepository } from '../resources/store-repository.ts';
+import { checkMedia } from './media-files.ts';
 import { checkContentType, recordFile } from './uploads.ts';
 
 /** A file already written to the file store under `storagePath`, to record for the platform. */
+/** A file already in the store; `head` holds its bytes (whole, for a sound or video to be read). */
 export type StoredFile = { storagePath: string; fileName: string; size: number; head: Uint8Array };
 
 export type PublishInput = {
@@ -53,16 +56,22 @@ export async function publishStoreItem(tx: Tx, input: PublishInput) {
   const record = async (f: StoredFile | undefined, kind: FileKind) => {
     if (!f) return '';
     const mimeType = checkContentType(kind, f.head.subarray(0, SNIFF_BYTES), f.fileName);
-    const stored = await recordFile(tx, {
-      id: f.storagePath,
-      companyId: PLATFORM_COMPANY_ID,
-      ownerId: null,
-      kind,
-      fileName: f.fileName,
-      mimeType,
-      size: f.size,
-      storagePath: f.storagePath,
-    });
+    // The same media rules and readings as an upload (a store video under 720 lines, its minutes).
+    const media = await checkMedia(bytesInMemory(Buffer.from(f.head)), kind, mimeType);
+    const stored = await recordFile(
+      tx,
+      {
+        id: f.storagePath,
+        companyId: PLATFORM_COMPANY_ID,
+        ownerId: null,
+        kind,
+        fileName: f.fileName,
+        mimeType,
+        size: f.size,
+        storagePath: f.storagePath,
+      },
+      media,
+    );
     return stored.url;
   };
   const { cover, file, id, ...fields } = input;

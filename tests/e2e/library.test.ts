@@ -2,10 +2,13 @@
 // closed tab, sent once when the network is back; a topic still holding contents cannot be
 // deleted; the pages fit a 375 px phone.
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { demoBannerPng } from '../../server/db/demo-png.ts';
 import {
   apiPost,
   apiToken,
@@ -28,6 +31,31 @@ type Row = {
   minutes?: number;
   file?: string;
 };
+
+const tmp = mkdtempSync(join(tmpdir(), 'console-library-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+/** A 1600x1200 photo-like PNG: wider crops than 16:9 are the crop dialog's job. */
+const PICTURE = join(tmp, 'forklift.png');
+writeFileSync(PICTURE, demoBannerPng([211, 84, 0], 1600, 1200));
+
+/** The size and type of the newest staged picture in this device's database. */
+const stagedPictureSize = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('console:'))?.name;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name!);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const rows = await new Promise<{ blob: Blob; createdAt: number }[]>((resolve) => {
+      const req = db.transaction('blobs').objectStore('blobs').getAll();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    const newest = rows.sort((a, b) => b.createdAt - a.createdAt)[0]!;
+    const bitmap = await createImageBitmap(newest.blob);
+    return { size: [bitmap.width, bitmap.height], type: newest.blob.type };
+  });
 
 const VIDEO_FIXTURE = fileURLToPath(new URL('../fixtures/media/video-640x360.mp4', import.meta.url));
 
@@ -101,12 +129,19 @@ describe('library', () => {
         await s.page.getByRole('link', { name: topic }).click();
         await s.page.getByRole('heading', { name: topic, level: 1 }).waitFor();
 
-        // Sub-topics tab: a new one starts under this topic.
+        // Sub-topics tab: a new one starts under this topic; its picture is cropped to 800x450.
         await addWithTitle(s.page, sub, 'Sub-topic added successfully.', async (form) => {
           assert.equal(
             await form.getByLabel('Parent topic').inputValue(),
             (await localId(s.page, topic)) ?? '',
           );
+          await form.getByTestId('file-input').setInputFiles(PICTURE);
+          const crop = s.page.getByRole('dialog', { name: 'Crop image' });
+          await crop.getByRole('button', { name: 'Confirm' }).click();
+          await form.getByTestId('upload-progress').waitFor();
+          const staged = await stagedPictureSize(s.page);
+          assert.deepEqual(staged.size, [800, 450], 'the staged picture is exactly 800x450');
+          assert.ok(staged.type === 'image/jpeg' || staged.type === 'image/png', staged.type);
         });
         await s.page.getByRole('link', { name: sub }).click();
         await s.page.getByRole('heading', { name: sub, level: 1 }).waitFor();
@@ -150,7 +185,13 @@ describe('library', () => {
         await goOnline(again.context);
         await again.page.goto(`/home/library/${encodeURIComponent(topic)}`);
         await again.page.getByRole('heading', { name: topic, level: 1 }).waitFor();
-        await waitForOutbox(again.page, 0, 60_000);
+        await waitForOutbox(again.page, 0, 60_000).catch(async (e) => {
+          console.log(JSON.stringify(await localRows(again.page, 'outbox'), null, 1).slice(0, 3000));
+          console.log(
+            JSON.stringify(await localRows(again.page, 'blobs', ['name', 'state', 'error', 'size', 'type'])),
+          );
+          throw e;
+        });
         const [t, ...moreTopics] = await serverRows(token, 'Topic', topic);
         assert.ok(t && moreTopics.length === 0, 'the topic exists once on the server');
         const subs = await serverRows(token, 'Topic', sub);

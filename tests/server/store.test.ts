@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ let demo: ReturnType<typeof resourceClient>;
 let acme: ReturnType<typeof resourceClient>;
 let demoToken: string;
 let acmeToken: string;
-const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(200)]);
+const MP3 = readFileSync(new URL('../fixtures/media/sound-2s.mp3', import.meta.url));
 const SOUND_ID = '019a0000-0000-7000-8000-0000000000a1';
 const SOUND_PATH = randomUUID();
 
@@ -79,10 +80,10 @@ describe('content store', () => {
       const again = (await api.pull({ StoreItem: pulled.cursor })).json().data.changes.StoreItem;
       expect(again.rows).toEqual([]);
     }
-    // The platform's cover file serves without a token, like any upload.
+    // The platform's cover file opens for a signed-in user of any company.
     const items = (await demo.call('StoreItem', 'List', {})).json().data.items as { cover: string }[];
     const cover = items.find((i) => i.cover)!.cover;
-    const served = await t.app.inject({ method: 'GET', url: cover });
+    const served = await t.app.inject({ method: 'GET', url: cover, headers: bearer(demoToken) });
     expect(served.statusCode).toBe(200);
   });
 
@@ -134,7 +135,9 @@ describe('content store', () => {
     expect(own.id).not.toBe(platform.id);
     expect(own.companyId).not.toBe('platform');
     expect(own.storagePath).toBe(platform.storagePath);
-    expect((await t.app.inject({ method: 'GET', url: article.cover })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: article.cover, headers: bearer(demoToken) })).statusCode,
+    ).toBe(200);
 
     // A retry with the same key answers the first answer; a new attempt is refused.
     const replay = await add(demoToken, { storeItemId: item.id, topicId }, { 'idempotency-key': key });
@@ -167,13 +170,15 @@ describe('content store', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.resource).toBe('Sound');
     const sound = (await demo.call('Sound', 'Get', { id: res.json().data.contentId })).json().data;
-    expect(sound).toMatchObject({ title: 'Morning safety briefing', fileSize: MP3.length, minutes: 2 });
+    // Minutes come from the sound itself (2 s: 1 minute), not from the catalogue's figure.
+    expect(sound).toMatchObject({ title: 'Morning safety briefing', fileSize: MP3.length, minutes: 1 });
     const [own] = await t.app.db
       .select()
       .from(files)
       .where(and(eq(files.id, fileIdOf(sound.file)!)));
     expect(own).toMatchObject({ storagePath: SOUND_PATH, mimeType: 'audio/mpeg', kind: 'audio' });
     expect(own.companyId).not.toBe('platform');
+    expect(own.durationSeconds).toBeGreaterThan(1.5);
   });
 
   it("refuses another company's topic and a missing item, and adds nothing", async () => {

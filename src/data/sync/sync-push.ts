@@ -7,20 +7,35 @@ import { awaitsUpload } from '@/data/uploads/upload-refs';
 
 const key = (e: OutboxEntry) => `${e.resource}:${e.recordId}`;
 
+/** Whether a payload names one of `ids` in any field (a parent, a topic, a list of members). */
+const namesAny = (payload: Record<string, unknown>, ids: Set<string>) =>
+  ids.size > 0 &&
+  Object.values(payload).some((v) =>
+    typeof v === 'string'
+      ? ids.has(v)
+      : Array.isArray(v) && v.some((x) => typeof x === 'string' && ids.has(x)),
+  );
+
 /**
  * Ordered: pending entries oldest first. A record with a parked or conflicting entry, or with an
  * entry whose file is not uploaded yet (`blob:<id>` in a file field), holds its later entries
- * back (they were built on it); every other record proceeds.
+ * back (they were built on it). A record not yet created on the server because its create is
+ * held also holds back every later entry that names it (an article in a sub-topic whose picture
+ * is still uploading): the server would refuse it as pointing at nothing. Every other record
+ * proceeds.
  */
 export async function selectBatch(db: LocalDb, size: number): Promise<OutboxEntry[]> {
   const held = new Set<string>();
+  const notCreated = new Set<string>();
   const batch: OutboxEntry[] = [];
   await db.outbox
     .orderBy('seq')
     .until(() => batch.length >= size)
     .each((e) => {
-      if (e.state !== 'pending' || awaitsUpload(e)) held.add(key(e));
-      else if (!held.has(key(e))) batch.push(e);
+      if (e.state !== 'pending' || awaitsUpload(e) || held.has(key(e)) || namesAny(e.payload, notCreated)) {
+        held.add(key(e));
+        if (e.op === 'create') notCreated.add(e.recordId);
+      } else batch.push(e);
     });
   return batch;
 }

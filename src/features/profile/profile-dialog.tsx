@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/data/session/use-session';
 import { fileProblemMessage } from '@/data/uploads/file-check';
-import { ImageCropDialog } from '@/features/profile/image-crop-dialog';
 import { getProfile, profileKey } from '@/features/profile/profile-api';
 import { ProfileFields } from '@/features/profile/profile-fields';
 import { profileForm, profileValues } from '@/features/profile/profile-form';
@@ -17,6 +16,7 @@ import { FormAlert } from '@/ui/form/form-alert';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { ImageCropDialog } from '@/ui/image/image-crop-dialog';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

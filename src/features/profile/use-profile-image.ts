@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { checkFile, type FileProblem } from '@/data/uploads/file-check';
-import { cropToCanvas } from '@/features/profile/crop-image';
+import { cropToCanvas } from '@/ui/image/crop-image';
 
 /**
  * The image flow of spec section 4: choose -> check (the shared file check of an image: name,

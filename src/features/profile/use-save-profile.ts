@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '#contract/profile.ts';
 import { updateSession } from '@/data/session/session-store';
-import { compressCanvas } from '@/features/profile/crop-image';
 import { profileKey, updateProfile, uploadImage } from '@/features/profile/profile-api';
 import type { ProfileForm } from '@/features/profile/profile-form';
+import { compressCanvas } from '@/ui/image/crop-image';
 
 type Input = { profile: UserProfile; form: ProfileForm; image: HTMLCanvasElement | null };
 

@@ -2,12 +2,20 @@ import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
-import type { FileKind } from '#contract/files.ts';
+import { FILE_KINDS, type FileKind, type FileRule } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { StorageFullError } from '@/data/outbox/outbox-errors';
-import { acceptOf, maxMegabytes, typeNamesOf } from '@/data/uploads/file-check';
+import {
+  acceptOf,
+  checkFile,
+  fileProblemMessage,
+  maxMegabytes,
+  typeNamesOf,
+} from '@/data/uploads/file-check';
 import { uploadsOf } from '@/data/uploads/upload-types';
 import { FileRejectedError, stagedBlobId, stageFile } from '@/data/uploads/uploads';
+import { compressCanvas, croppedFile, cropToCanvas, type PixelArea } from '@/ui/image/crop-image';
+import { ImageCropDialog } from '@/ui/image/image-crop-dialog';
 import { UploadProgress } from '@/ui/resource/fields/upload-progress';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 import { formatBytes } from '@/ui/resource/list/display-text';
@@ -31,6 +39,34 @@ export function FileField({ db, kind, value, label, onChange, onProblem, mode = 
   const src = useFileUrl(db, value);
   const types = typeNamesOf(kind).join(', ');
   const mb = maxMegabytes(kind);
+
+  const [cropping, setCropping] = useState<{ file: File; url: string } | null>(null);
+  const crop = (FILE_KINDS[kind] as FileRule).crop;
+
+  /** A picture of a cropped kind (covers) is checked, then cropped and compressed, then staged. */
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    if (!crop) return choose(file);
+    const rejected = await checkFile(kind, file);
+    if (rejected) return onProblem(i18n._(fileProblemMessage(rejected, kind)));
+    setCropping({ file, url: URL.createObjectURL(file) });
+  }
+
+  async function cropped(area: PixelArea) {
+    if (!cropping) return;
+    const { file, url } = cropping;
+    setCropping(null);
+    setBusy(true);
+    try {
+      const blob = await compressCanvas(await cropToCanvas(url, area));
+      await choose(croppedFile(blob, file.name));
+    } catch {
+      onProblem(t`The image could not be read. Please choose another one.`);
+    } finally {
+      URL.revokeObjectURL(url);
+      setBusy(false);
+    }
+  }
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -97,8 +133,16 @@ export function FileField({ db, kind, value, label, onChange, onProblem, mode = 
         aria-label={label}
         data-testid="file-input"
         onChange={(e) => {
-          void choose(e.target.files?.[0]);
+          void pick(e.target.files?.[0]);
           e.target.value = '';
+        }}
+      />
+      <ImageCropDialog
+        src={cropping?.url ?? null}
+        onConfirm={(area) => void cropped(area)}
+        onCancel={() => {
+          if (cropping) URL.revokeObjectURL(cropping.url);
+          setCropping(null);
         }}
       />
     </Stack>

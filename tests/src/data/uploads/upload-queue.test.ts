@@ -35,6 +35,28 @@ describe('upload queue and record gating', () => {
     db.close();
   });
 
+  it('a record that names a record whose create waits for its file waits too, transitively', async () => {
+    const db = testDb();
+    const picture = await stageFile(db, pngBlob(MiB), 'cover');
+    const main = crypto.randomUUID();
+    const sub = crypto.randomUUID();
+    const article = crypto.randomUUID();
+    await mutate(db, {
+      resource: 'Topic',
+      op: 'create',
+      payload: { id: main, title: 'Main', background: picture.ref },
+    });
+    await mutate(db, { resource: 'Topic', op: 'create', payload: { id: sub, title: 'Sub', parentId: main } });
+    await mutate(db, {
+      resource: 'Article',
+      op: 'create',
+      payload: { id: article, title: 'Read me', topicId: sub, body: 'Text' },
+    });
+    await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Unrelated') });
+    expect((await selectBatch(db, 10)).map((e) => e.resource)).toEqual(['Faq']);
+    db.close();
+  });
+
   it('the file URL replaces the blob reference in the entry and the row atomically', async () => {
     const db = testDb();
     const s = uploadSetup(db);

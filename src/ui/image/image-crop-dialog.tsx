@@ -2,7 +2,7 @@ import { Box, Button, Slider, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { PROFILE_CROP } from '#contract/constants.ts';
+import { IMAGE_CROP } from '#contract/constants.ts';
 import { DialogShell } from '@/ui/dialog/dialog-shell';
 
 type Props = { src: string | null; onConfirm: (area: Area) => void; onCancel: () => void };
@@ -40,7 +40,7 @@ export function ImageCropDialog({ src, onConfirm, onCancel }: Props) {
               image={src}
               crop={crop}
               zoom={zoom}
-              aspect={PROFILE_CROP.width / PROFILE_CROP.height}
+              aspect={IMAGE_CROP.width / IMAGE_CROP.height}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
