@@ -242,6 +242,9 @@ describe('library', () => {
     try {
       await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
       await s.page.goto('/home/library');
+      // Each topic card says what it holds.
+      const card = s.page.getByTestId('resource-card').filter({ hasText: 'Workplace safety' });
+      await card.getByTestId('topic-holdings').filter({ hasText: '2 sub-topics' }).waitFor();
       await s.page.getByRole('link', { name: 'Workplace safety' }).first().click();
       await s.page.getByRole('heading', { name: 'Workplace safety', level: 1 }).waitFor();
       assert.ok((await overflow(s.page)) <= 0, 'the topic page scrolls sideways');

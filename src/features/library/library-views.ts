@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { CONTENT_RESOURCES, type ContentResource } from '#contract/resources/content.ts';
+import type { ContentResource } from '#contract/resources/content.ts';
 import { TOPIC_TITLE_TAKEN } from '#contract/resources/topic.ts';
-import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { PlayIcon } from '@/ui/resource/resource-icons';
 import { type AnyView, defineView, type FieldView } from '@/ui/resource/view-config';
 import { previewOf } from './content-preview';
+import { TopicDescriptionCell } from './topic-cells';
+import { topicHoldings } from './topic-holdings';
 
 const live = (row: LocalRow) => !row.deletedAt;
 const sameTitle = (a: unknown, b: unknown) =>
@@ -16,17 +17,6 @@ const sameTitle = (a: unknown, b: unknown) =>
   String(b ?? '')
     .trim()
     .toLocaleLowerCase();
-
-/** What a topic still holds: its live sub-topics and contents (the server counts the same). */
-export async function topicHoldings(db: LocalDb, topicId: string) {
-  const subTopics = (await db.rows('Topic').toArray()).filter(
-    (r) => live(r) && r.parentId === topicId,
-  ).length;
-  let contents = 0;
-  for (const resource of CONTENT_RESOURCES)
-    contents += (await db.rows(resource).toArray()).filter((r) => live(r) && r.topicId === topicId).length;
-  return { subTopics, contents };
-}
 
 const topicFields = {
   background: { label: msg`Picture background`, widget: { kind: 'image' } },
@@ -47,6 +37,7 @@ export const topicView = defineView({
   fields: topicFields,
   columns: ['background', 'title', 'description'],
   titleField: 'title',
+  cells: { description: TopicDescriptionCell },
   emptyHint: msg`Add a topic to start the library: a topic holds sub-topics, articles, sounds and videos.`,
   // The server refuses too (422 with the counts); saying it here avoids queueing a doomed delete.
   deleteBlocker: async (db, row, i18n) => {
