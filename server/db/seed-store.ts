@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PLATFORM_COMPANY_ID } from '#contract/resources/store-item.ts';
 import type { FileStore } from '../lib/file-store.ts';
 import type { Tx } from '../resources/repository-types.ts';
@@ -18,8 +19,7 @@ type StoreArticle = {
   body: string;
 };
 
-// The content store's catalogue (spec section 2, "Store"): articles only for now, as no small
-// real sound or video file ships with the server. Fixed ids make publishing idempotent.
+// The content store's catalogue (spec section 2, "Store"). Fixed ids make publishing idempotent.
 // biome-ignore format: one article per line
 export const STORE_ARTICLES: StoreArticle[] = [
   { id: '019a0000-0000-7000-8000-000000000001', title: 'Safe manual handling: lift with your legs', description: 'Plan the lift, keep the load close, never twist.', minutes: 4, typeOfContentName: 'Article', typeOfKnowledgeName: 'Safety', color: [211, 84, 0], body: 'Before you lift, look at the load: its weight, its shape and the path you will walk.\n\nStand close with your feet apart, bend your knees and keep your back straight.\n\nHold the load close to your waist and lift smoothly with your legs.\n\nTurn with your feet, never by twisting your back. Ask for help or a trolley above 25 kg.' },
@@ -29,6 +29,20 @@ export const STORE_ARTICLES: StoreArticle[] = [
   { id: '019a0000-0000-7000-8000-000000000005', title: 'Giving feedback that helps', description: 'Situation, behaviour, impact: a simple model for every shift leader.', minutes: 4, typeOfContentName: 'Article', typeOfKnowledgeName: 'Soft skills', color: [142, 68, 173], body: 'Describe the situation: when and where.\n\nName the behaviour you saw, not a judgement of the person.\n\nExplain the impact on safety, quality or the team.\n\nThen listen, and agree on one next step together. Praise in public, correct in private.' },
 ];
 
+type StoreMedia = Omit<StoreArticle, 'body' | 'minutes'> & { kind: 'Sound' | 'Video' };
+
+// Sounds and videos of the store, on the short demo clips in demo-media/ (minutes read from them).
+// biome-ignore format: one item per line
+export const STORE_MEDIA: StoreMedia[] = [
+  { id: '019a0000-0000-7000-8000-000000000011', kind: 'Video', title: 'Forklift pre-use check', description: 'Forks, chains, tyres, horn and lights before the first lift.', typeOfContentName: 'Video', typeOfKnowledgeName: 'Safety', color: [230, 126, 34] },
+  { id: '019a0000-0000-7000-8000-000000000012', kind: 'Sound', title: 'Podcast: lean in five minutes', description: 'Waste, flow and pull explained for the shop floor.', typeOfContentName: 'Podcast', typeOfKnowledgeName: 'Lean', color: [22, 160, 133] },
+];
+
+const CLIPS = {
+  Video: new URL('./demo-media/demo-video.mp4', import.meta.url),
+  Sound: new URL('./demo-media/demo-sound.mp3', import.meta.url),
+};
+
 const slug = (s: string) =>
   s
     .toLowerCase()
@@ -36,24 +50,36 @@ const slug = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
 
-/** Writes the store's cover images to the file store; notes every key written. */
-export async function storeStoreCovers(store: Pick<FileStore, 'write'>, written: string[]) {
-  const covers: StoredFile[] = [];
-  for (const a of STORE_ARTICLES) {
-    const bytes = demoBannerPng(a.color);
+export type StoreFiles = { covers: StoredFile[]; media: { cover: StoredFile; file: StoredFile }[] };
+
+/** Writes the store's covers and media to the file store; notes every key written. */
+export async function storeStoreCovers(
+  store: Pick<FileStore, 'write'>,
+  written: string[],
+): Promise<StoreFiles> {
+  const put = async (bytes: Buffer, fileName: string): Promise<StoredFile> => {
     const storagePath = newFileId();
     written.push(storagePath);
     const size = await store.write(storagePath, bytes);
-    covers.push({ storagePath, fileName: `${slug(a.title)}.png`, size, head: bytes });
+    return { storagePath, fileName, size, head: bytes };
+  };
+  const covers: StoredFile[] = [];
+  for (const a of STORE_ARTICLES) covers.push(await put(demoBannerPng(a.color), `${slug(a.title)}.png`));
+  const media: StoreFiles['media'] = [];
+  for (const m of STORE_MEDIA) {
+    media.push({
+      cover: await put(demoBannerPng(m.color), `${slug(m.title)}.png`),
+      file: await put(readFileSync(CLIPS[m.kind]), `${slug(m.title)}.${m.kind === 'Video' ? 'mp4' : 'mp3'}`),
+    });
   }
-  return covers;
+  return { covers, media };
 }
 
 /**
  * The platform company (it has no users, so it never signs in) and its store items, published
  * through the same file checks as uploads. Idempotent: existing rows are left as they are.
  */
-export async function seedStore(tx: Tx, covers: StoredFile[], now: Date) {
+export async function seedStore(tx: Tx, files: StoreFiles, now: Date) {
   await tx
     .insert(companies)
     .values({
@@ -65,5 +91,7 @@ export async function seedStore(tx: Tx, covers: StoredFile[], now: Date) {
     })
     .onConflictDoNothing();
   for (const [i, { color: _, ...a }] of STORE_ARTICLES.entries())
-    await publishStoreItem(tx, { ...a, kind: 'Article', cover: covers[i] });
+    await publishStoreItem(tx, { ...a, kind: 'Article', cover: files.covers[i] });
+  for (const [i, { color: _, ...m }] of STORE_MEDIA.entries())
+    await publishStoreItem(tx, { ...m, minutes: 0, ...files.media[i]! });
 }

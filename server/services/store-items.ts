@@ -53,6 +53,7 @@ const platformScope: Scope = { companyId: PLATFORM_COMPANY_ID, userId: '', resou
  */
 export async function publishStoreItem(tx: Tx, input: PublishInput) {
   if (await recordsRepository.find(tx, platformScope, input.id)) return false;
+  let seconds: number | undefined;
   const record = async (f: StoredFile | undefined, kind: FileKind) => {
     if (!f) return '';
     const mimeType = checkContentType(kind, f.head.subarray(0, SNIFF_BYTES), f.fileName);
@@ -72,6 +73,7 @@ export async function publishStoreItem(tx: Tx, input: PublishInput) {
       },
       media,
     );
+    seconds ??= media?.durationSeconds;
     return stored.url;
   };
   const { cover, file, id, ...fields } = input;
@@ -82,6 +84,8 @@ export async function publishStoreItem(tx: Tx, input: PublishInput) {
     file: await record(file, FILE_KIND[input.kind]),
     fileSize: file?.size ?? 0,
   });
+  // A sound's or video's minutes are read from it, like those of a company's own media.
+  if (parsed.success && seconds !== undefined) parsed.data.minutes = Math.max(1, Math.ceil(seconds / 60));
   if (!parsed.success) throw zodInvalid(parsed.error);
   const { id: _, ...data } = parsed.data;
   await recordsRepository.insert(tx, platformScope, id, data);

@@ -8,7 +8,7 @@ import { CONTENT_TOPIC_MISSING } from '#contract/resources/content.ts';
 import { STORE_ALREADY_ADDED, STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import { files, storeAdditions } from '../../server/db/schema.ts';
 import { ROLE_PERMISSIONS } from '../../server/db/seed-data.ts';
-import { STORE_ARTICLES } from '../../server/db/seed-store.ts';
+import { STORE_ARTICLES, STORE_MEDIA } from '../../server/db/seed-store.ts';
 import { fileIdOf } from '../../server/resources/file-refs.ts';
 import { publishStoreItem } from '../../server/services/store-items.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
@@ -64,7 +64,9 @@ describe('content store', () => {
       const res = await api.call('StoreItem', 'List', { per_page: 100 });
       expect(res.statusCode, res.body).toBe(200);
       const items = res.json().data.items as { id: string; kind: string; body: string; cover: string }[];
-      expect(items.map((i) => i.id).sort()).toEqual([...STORE_ARTICLES.map((a) => a.id), SOUND_ID].sort());
+      expect(items.map((i) => i.id).sort()).toEqual(
+        [...STORE_ARTICLES.map((a) => a.id), ...STORE_MEDIA.map((m) => m.id), SOUND_ID].sort(),
+      );
       const article = items.find((i) => i.id === STORE_ARTICLES[0].id)!;
       expect(article.kind).toBe('Article');
       expect(article.body).toContain('lift');
@@ -76,7 +78,7 @@ describe('content store', () => {
       const got = await api.call('StoreItem', 'Get', { id: SOUND_ID });
       expect(got.json().data.title).toBe('Morning safety briefing');
       const pulled = (await api.pull({ StoreItem: '' })).json().data.changes.StoreItem;
-      expect(pulled.rows).toHaveLength(STORE_ARTICLES.length + 1);
+      expect(pulled.rows).toHaveLength(STORE_ARTICLES.length + STORE_MEDIA.length + 1);
       const again = (await api.pull({ StoreItem: pulled.cursor })).json().data.changes.StoreItem;
       expect(again.rows).toEqual([]);
     }
