@@ -2,8 +2,12 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validationErrorData } from '#contract/api-errors.ts';
 import type { OutboxEntry } from '@/data/db/local-types';
+import { useLocalDb } from '@/data/db/use-local-db';
+import { stagedRefsOf } from '@/data/uploads/upload-refs';
+import { STAGED_PREFIX } from '@/data/uploads/uploads';
 import { entryTitle, OP_LABELS } from '@/features/sync/entry-labels';
 import { translateIssue } from '@/ui/form/validation-messages';
+import { UploadProgress } from '@/ui/resource/fields/upload-progress';
 import { PendingBadge } from '@/ui/resource/list/pending-badge';
 import { useResourceView } from '@/ui/resource/view-registry';
 
@@ -45,11 +49,20 @@ export function EntryTime({ entry }: { entry: OutboxEntry }) {
 /** The state badge and, for a refused change, the server's reason (field by field when it gave them). */
 export function EntryStatus({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();
+  const db = useLocalDb();
+  // A change waiting for its files shows each file's upload (state, percent, bytes).
+  const uploads = db ? stagedRefsOf(entry) : [];
   const fields = validationErrorData.safeParse(entry.problem?.data);
   const labels = useResourceView(entry.resource).fields;
   return (
     <Stack gap="1" align="flex-start">
       <PendingBadge state={entry.state} size="sm" />
+      {db &&
+        uploads.map((u) => (
+          <Stack key={u.id} w="full" minW="48">
+            <UploadProgress db={db} fileRef={`${STAGED_PREFIX}${u.id}`} />
+          </Stack>
+        ))}
       {entry.state === 'parked' && entry.problem && (
         <Text fontSize="sm" color="fg.error" data-testid="entry-problem">
           {translateIssue(i18n, entry.problem.message)}

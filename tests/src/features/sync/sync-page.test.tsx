@@ -1,3 +1,4 @@
+import '../../data/upload-blobs';
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,8 +8,11 @@ const slow = { timeout: 4_000 };
 import type { LocalDb } from '@/data/db/local-db';
 import type { OutboxEntry } from '@/data/db/local-types';
 import { mutate } from '@/data/outbox/outbox';
+import { uploadsOf } from '@/data/uploads/upload-types';
 import { SyncPanel } from '@/features/sync/sync-page';
 import { faq, testDb } from '../../data/fake-db';
+import { MiB } from '../../data/tus-fake';
+import { saveBannerWithFile } from '../../data/upload-fixtures';
 import { renderWithEngine, stubEngine } from './render-sync';
 
 let db: LocalDb;
@@ -46,6 +50,16 @@ const entryByTitle = async (title: string) =>
   (await screen.findByText(title)).closest('[data-testid=outbox-entry]') as HTMLElement;
 
 describe('sync page', () => {
+  it("shows the upload of a change's file, with its progress", async () => {
+    db = testDb();
+    const { ref } = await saveBannerWithFile(db, 2 * MiB);
+    await uploadsOf(db).update(ref.slice(5), { state: 'uploading', offset: MiB / 2 });
+    const engine = stubEngine(db, { pending: 1 });
+    renderWithEngine(<SyncPanel engine={engine} />, engine);
+    const bar = await screen.findByRole('progressbar', {}, slow);
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+  });
+
   it('says everything is synced when the outbox is empty', async () => {
     db = testDb();
     renderWithEngine(<SyncPanel engine={stubEngine(db)} />, null);
