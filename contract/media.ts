@@ -1,3 +1,4 @@
+import { IMAGE_CROP } from './constants.ts';
 import { FILE_KINDS } from './files.ts';
 
 /**
@@ -21,3 +22,6 @@ export const NOT_AN_MP3_SOUND =
 
 /** What the server read from a media file: seconds, and the picture size of a video. */
 export type MediaInfo = { durationSeconds: number; width: number | null; height: number | null };
+
+/** A cover or topic picture that was not cropped on the device to the fixed size (spec section 5). */
+export const PICTURE_NOT_CROPPED = `The picture must be exactly ${IMAGE_CROP.width} x ${IMAGE_CROP.height} pixels. Choose it again to crop it.`;

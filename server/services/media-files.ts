@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { STATUS } from '#contract/envelope.ts';
 import { FILE_KINDS, type FileKind, type FileRule } from '#contract/files.ts';
-import { type MediaInfo, NOT_AN_MP3_SOUND, NOT_AN_MP4_VIDEO, VIDEO_TOO_HIGH } from '#contract/media.ts';
+import {
+  type MediaInfo,
+  NOT_AN_MP3_SOUND,
+  NOT_AN_MP4_VIDEO,
+  PICTURE_NOT_CROPPED,
+  VIDEO_TOO_HIGH,
+} from '#contract/media.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type ByteSource, probeMedia, UnreadableMediaError } from '../lib/media-probe.ts';
+import { pictureSize } from '../lib/picture-size.ts';
 import type { Tx } from '../resources/repository-types.ts';
 
 /** The sentence refusing content that is not the kind's media; undefined for other kinds. */
@@ -22,6 +29,14 @@ export async function checkMedia(
   kind: FileKind,
   mimeType: string,
 ): Promise<MediaInfo | undefined> {
+  const crop = (FILE_KINDS[kind] as FileRule).crop;
+  if (crop) {
+    // Covers are cropped on the device; anything else sent as one is refused, not stretched.
+    const size = await pictureSize(src);
+    if (size?.width !== crop.width || size.height !== crop.height)
+      throw new ApiError(422, STATUS.validation, PICTURE_NOT_CROPPED, { ...size, expected: crop });
+    return undefined;
+  }
   let info: MediaInfo | undefined;
   const refusal = notMediaMessage(kind);
   try {

@@ -29,10 +29,11 @@ describe('content store', () => {
       await page.getByRole('heading', { name: 'Content store', level: 1 }).waitFor();
       await page.getByRole('link', { name: ITEM }).first().waitFor({ timeout: 30_000 });
 
-      // The Sounds tab narrows the list (the seed has articles only).
+      // The Sounds tab narrows the list to the catalogue's sounds.
       await page.getByRole('tab', { name: 'Sounds' }).click();
       await page.waitForURL('**/home/store/sound');
-      await page.getByText('No data available').waitFor();
+      await page.getByText('Podcast: lean in five minutes').first().waitFor();
+      assert.equal(await page.getByRole('link', { name: ITEM }).count(), 0, 'an article is not a sound');
       await page.getByRole('tab', { name: 'All' }).click();
 
       // Offline: the action is there but disabled, saying why.

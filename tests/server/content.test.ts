@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIDEO_TOO_HIGH } from '#contract/media.ts';
+import { PICTURE_NOT_CROPPED, VIDEO_TOO_HIGH } from '#contract/media.ts';
 import {
   ARTICLE_NEEDS_BODY_OR_FILE,
   CONTENT_DEPARTMENT_MISSING,
@@ -8,6 +8,8 @@ import {
   CONTENT_TYPE_MISSING,
 } from '#contract/resources/content.ts';
 import { TOPIC_TITLE_TAKEN, topicInUse } from '#contract/resources/topic.ts';
+import { demoBannerPng } from '../../server/db/demo-png.ts';
+import { files } from '../../server/db/schema.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { resourceClient } from './resource-helpers.ts';
 
@@ -207,5 +209,24 @@ describe('Sound and Video: minutes and size read from the media, never typed', (
     });
     expect(res.statusCode).toBe(422);
     expect(fields(res)[0]?.path).toBe('file');
+  });
+});
+
+describe('Covers: exactly 800x450, as the console crops them', () => {
+  const cover = async (bytes: Buffer, fileName: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/File/UploadFileStringBase',
+      headers: bearer(demoToken),
+      payload: { base64: bytes.toString('base64'), fileName, kind: 'cover' },
+    });
+
+  it('takes an 800x450 PNG and refuses a picture of another size, keeping nothing', async () => {
+    expect((await cover(demoBannerPng([1, 2, 3]), 'ok.png')).statusCode).toBe(200);
+    const before = await t.app.db.select().from(files);
+    const wrong = await cover(demoBannerPng([1, 2, 3], 1600, 1200), 'big.png');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(PICTURE_NOT_CROPPED);
+    expect((await t.app.db.select().from(files)).length).toBe(before.length);
   });
 });
