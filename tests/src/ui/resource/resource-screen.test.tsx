@@ -40,11 +40,10 @@ describe('resource list screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('badge-pending')).toHaveLength(3));
   });
 
-  it('filters by the search box (debounced) and sorts by a column header, both ways', async () => {
+  it('filters by the search box as one types and sorts by a column header, both ways', async () => {
     renderScreen(faqView, await seeded());
     await waitFor(() => expect(questions()).toHaveLength(3));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'TART' } });
-    expect(questions()).toHaveLength(3); // not yet: the query waits for typing to pause
     await waitFor(() => expect(questions()).toHaveLength(1));
     expect(questions()[0]).toContain('Cherry tart');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
