@@ -34,17 +34,24 @@ export async function applyPull(db: LocalDb, changes: PullResponse['changes']): 
         .between([resource, Dexie.minKey], [resource, Dexie.maxKey])
         .toArray();
       const unsentIds = new Set(unsent.map((e) => e.recordId));
-      for (const row of rows.filter(isRow)) {
-        if (unsentIds.has(row.id)) {
-          const seqs = unsent.filter((e) => e.recordId === row.id).map((e) => e.seq!);
-          await db.outbox.bulkUpdate(seqs.map((key) => ({ key, changes: { serverRow: row } })));
-          continue;
-        }
-        const local = await table.get(row.id);
-        if (local && local.rev > row.rev) continue; // an older copy than ours
-        if (row.deletedAt) await table.delete(row.id);
-        else await table.put(row);
+      const incoming = rows.filter(isRow);
+      for (const row of incoming.filter((r) => unsentIds.has(r.id))) {
+        const seqs = unsent.filter((e) => e.recordId === row.id).map((e) => e.seq!);
+        await db.outbox.bulkUpdate(seqs.map((key) => ({ key, changes: { serverRow: row } })));
       }
+      // One read and one write per page, not per row (a first sync brings thousands).
+      const fresh = incoming.filter((r) => !unsentIds.has(r.id));
+      const locals = await table.bulkGet(fresh.map((r) => r.id));
+      const puts: LocalRow[] = [];
+      const deletes: string[] = [];
+      fresh.forEach((row, i) => {
+        const local = locals[i];
+        if (local && local.rev > row.rev) return; // an older copy than ours
+        if (row.deletedAt) deletes.push(row.id);
+        else puts.push(row);
+      });
+      await table.bulkDelete(deletes);
+      await table.bulkPut(puts);
       await db.meta.put({ key: cursorKey(resource), value: cursor });
       if (hasMore) more.push(resource);
     }

@@ -68,7 +68,16 @@ export async function pushAll({
 }
 
 /** Idempotent: pulls every resource from its cursor, page by page while the server has more. */
-export async function pullAll({ db, transport, signal, pullLimit = 1000, now = Date.now }: RoundOptions) {
+/** Rows per resource per pull answer: the most the server gives (contract/sync.ts). */
+export const PULL_PAGE = 5000;
+
+export async function pullAll({
+  db,
+  transport,
+  signal,
+  pullLimit = PULL_PAGE,
+  now = Date.now,
+}: RoundOptions) {
   let wanted: ResourceName[] = RESOURCE_NAMES;
   for (let page = 0; wanted.length && page < MAX_PULL_PAGES; page++) {
     const cursors = await readCursors(db, wanted);
