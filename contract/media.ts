@@ -25,3 +25,6 @@ export type MediaInfo = { durationSeconds: number; width: number | null; height:
 
 /** A cover or topic picture that was not cropped on the device to the fixed size (spec section 5). */
 export const PICTURE_NOT_CROPPED = `The picture must be exactly ${IMAGE_CROP.width} x ${IMAGE_CROP.height} pixels. Choose it again to crop it.`;
+
+/** A sound's or video's length as the whole minutes shown and reported (at least 1). */
+export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -40,6 +40,13 @@ const lists = {
   exportColumns: ['title', 'description', 'topicId', 'minutes', 'fileSize', 'allowDownload', 'audience'],
 } as const;
 
+/** The upload kind of each content's file: a video, a sound, or any document for an article. */
+export const CONTENT_FILE_KINDS = {
+  Article: 'file',
+  Sound: 'audio',
+  Video: 'video',
+} as const satisfies Record<'Article' | 'Sound' | 'Video', FileKind>;
+
 const mediaContent = <const N extends string>(name: N, kind: FileKind) =>
   defineResource({
     name,
@@ -54,8 +61,8 @@ const mediaContent = <const N extends string>(name: N, kind: FileKind) =>
     files: { cover: 'cover', file: kind },
   });
 
-export const sound = mediaContent('Sound', 'audio');
-export const video = mediaContent('Video', 'video');
+export const sound = mediaContent('Sound', CONTENT_FILE_KINDS.Sound);
+export const video = mediaContent('Video', CONTENT_FILE_KINDS.Video);
 
 export const article = defineResource({
   name: 'Article',
@@ -73,7 +80,7 @@ export const article = defineResource({
       ctx.addIssue({ code: 'custom', path: ['body'], message: ARTICLE_NEEDS_BODY_OR_FILE });
   },
   ...lists,
-  files: { cover: 'cover', file: 'file' },
+  files: { cover: 'cover', file: CONTENT_FILE_KINDS.Article },
 });
 
 /** The library's content resources, which a topic holds. */

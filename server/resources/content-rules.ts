@@ -1,34 +1,17 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FileKind } from '#contract/files.ts';
+import { minutesOf } from '#contract/media.ts';
 import {
   CONTENT_DEPARTMENT_MISSING,
+  CONTENT_FILE_KINDS,
   CONTENT_TOPIC_MISSING,
   CONTENT_TYPE_MISSING,
+  type ContentResource,
 } from '#contract/resources/content.ts';
-import { departments, records } from '../db/schema.ts';
+import { departments } from '../db/schema.ts';
 import { mediaOfFile, mediaRefusalFor } from '../services/media-files.ts';
 import { invalid } from './record-shape.ts';
-import type { ResourceRules, Scope, Tx } from './repository-types.ts';
-
-/** The upload kind whose media rules a content's file must meet; articles take any document. */
-const MEDIA_KINDS: Record<string, FileKind | undefined> = { Sound: 'audio', Video: 'video' };
-
-/** Whether `id` is a live record of `resource` in the caller's company. */
-async function liveRecord(tx: Tx, scope: Scope, resource: string, id: string) {
-  const [row] = await tx
-    .select({ id: records.id })
-    .from(records)
-    .where(
-      and(
-        eq(records.id, id),
-        eq(records.companyId, scope.companyId),
-        eq(records.resource, resource),
-        isNull(records.deletedAt),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+import { findLive } from './records-repository.ts';
+import type { ResourceRules } from './repository-types.ts';
 
 /**
  * Articles, sounds and videos: the topic, the types and the departments must be live rows of the
@@ -38,14 +21,14 @@ async function liveRecord(tx: Tx, scope: Scope, resource: string, id: string) {
 export const contentRules: ResourceRules = {
   async beforeSave(tx, scope, _id, fields) {
     const problems: { path: string; message: string }[] = [];
-    if (!(await liveRecord(tx, scope, 'Topic', String(fields.topicId))))
+    if (!(await findLive(tx, scope, 'Topic', String(fields.topicId))))
       problems.push({ path: 'topicId', message: CONTENT_TOPIC_MISSING });
     for (const [field, resource] of [
       ['typeOfContentId', 'TypeOfContent'],
       ['typeOfKnowledgeId', 'TypeOfKnowledge'],
     ] as const) {
       const value = fields[field];
-      if (typeof value === 'string' && !(await liveRecord(tx, scope, resource, value)))
+      if (typeof value === 'string' && !(await findLive(tx, scope, resource, value)))
         problems.push({ path: field, message: CONTENT_TYPE_MISSING });
     }
     const wanted = [...new Set((fields.departmentIds as string[] | undefined) ?? [])];
@@ -67,12 +50,12 @@ export const contentRules: ResourceRules = {
 
     const media = fields.file ? await mediaOfFile(tx, scope.companyId, String(fields.file)) : undefined;
     const serverSet: Record<string, unknown> = { fileSize: media?.size ?? 0, departmentIds: wanted };
-    const kind = MEDIA_KINDS[scope.resource];
-    if (kind && media) {
+    const kind = CONTENT_FILE_KINDS[scope.resource as ContentResource];
+    if (kind !== 'file' && media) {
       // A file uploaded under another kind (a general `file`) must still be this kind's media.
       const refusal = mediaRefusalFor(kind, media);
       if (refusal) throw invalid([{ path: 'file', message: refusal }]);
-      serverSet.minutes = Math.max(1, Math.ceil((media.durationSeconds ?? 0) / 60));
+      serverSet.minutes = minutesOf(media.durationSeconds ?? 0);
     }
     return serverSet;
   },

@@ -7,8 +7,8 @@ import {
 } from '#contract/resources/deep-link.ts';
 import { records } from '../db/schema.ts';
 import { invalid } from './record-shape.ts';
-import { recordsRepository } from './records-repository.ts';
-import type { ResourceRules, Scope, Tx } from './repository-types.ts';
+import { findLive } from './records-repository.ts';
+import type { ResourceRules, Tx } from './repository-types.ts';
 
 /**
  * Serialises writes naming the same code until the transaction ends, across companies (codes are
@@ -29,12 +29,6 @@ async function codeTaken(tx: Tx, code: string) {
   return !!row;
 }
 
-/** A live record of `resource` in the caller's company. */
-export async function liveTarget(tx: Tx, scope: Scope, resource: string, id: string) {
-  const row = await recordsRepository.find(tx, { ...scope, resource }, id);
-  return row && !row.deletedAt ? row : undefined;
-}
-
 /**
  * The target must be a live record of the company. The code is chosen once: the client's proposal
  * when no link of any company holds it, or a random one when left empty; later updates keep it.
@@ -45,7 +39,7 @@ export async function liveTarget(tx: Tx, scope: Scope, resource: string, id: str
 export const deepLinkRules: ResourceRules = {
   async beforeSave(tx, scope, id, fields) {
     const kind = String(fields.targetKind);
-    if (!(await liveTarget(tx, scope, kind, String(fields.targetId))))
+    if (!(await findLive(tx, scope, kind, String(fields.targetId))))
       throw invalid([{ path: 'targetId', message: DEEP_LINK_TARGET_MISSING }]);
     const expiresAt = typeof fields.expiresAt === 'string' && fields.expiresAt ? fields.expiresAt : null;
     const sent = String(fields.code ?? '');

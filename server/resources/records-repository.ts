@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { records } from '../db/schema.ts';
 import { sortKey } from '../db/sort-key.ts';
-import type { ListQuery, ResourceRepository, Scope } from './repository-types.ts';
+import type { ListQuery, ResourceRepository, Scope, Tx } from './repository-types.ts';
 
 const columns = {
   id: records.id,
@@ -142,3 +142,9 @@ export const recordsRepository: ResourceRepository = {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope.companyId}))`);
   },
 };
+
+/** A live (not deleted) record of `resource` in the caller's company, or undefined. */
+export async function findLive(tx: Tx, scope: Scope, resource: string, id: string) {
+  const row = await recordsRepository.find(tx, { ...scope, resource }, id);
+  return row && !row.deletedAt ? row : undefined;
+}

@@ -8,7 +8,7 @@ import {
 } from '#contract/resources/topic.ts';
 import { records } from '../db/schema.ts';
 import { invalid } from './record-shape.ts';
-import { recordsRepository } from './records-repository.ts';
+import { findLive } from './records-repository.ts';
 import type { ResourceRules, Scope, Tx } from './repository-types.ts';
 
 /** Live records of the company among `resources` whose `field` is `id` (other than `id` itself). */
@@ -37,8 +37,8 @@ export const topicRules: ResourceRules = {
   async beforeSave(tx, scope, id, fields) {
     const parentId = typeof fields.parentId === 'string' ? fields.parentId : null;
     if (parentId) {
-      const parent = parentId === id ? undefined : await recordsRepository.find(tx, scope, parentId);
-      if (!parent || parent.deletedAt || (parent.data as { parentId?: unknown }).parentId) {
+      const parent = parentId === id ? undefined : await findLive(tx, scope, 'Topic', parentId);
+      if (!parent || (parent.data as { parentId?: unknown }).parentId) {
         throw invalid([{ path: 'parentId', message: TOPIC_PARENT_NOT_MAIN }]);
       }
       if (await countPointing(tx, scope, ['Topic'], 'parentId', id))

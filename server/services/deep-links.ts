@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEEP_LINK_TARGETS, type DeepLinkTarget } from '#contract/resources/deep-link.ts';
 import { records } from '../db/schema.ts';
-import { liveTarget } from '../resources/deep-link-rules.ts';
-import { recordsRepository } from '../resources/records-repository.ts';
+import { findLive, recordsRepository } from '../resources/records-repository.ts';
 import type { Scope, Tx } from '../resources/repository-types.ts';
 
 export type FoundLink =
@@ -45,7 +44,7 @@ export async function findLink(tx: Tx, code: string, now: Date): Promise<FoundLi
   const kind = data.targetKind as DeepLinkTarget;
   const scope: Scope = { companyId: link.companyId, userId: '', resource: 'DeepLink' };
   const target = DEEP_LINK_TARGETS.includes(kind)
-    ? await liveTarget(tx, scope, kind, data.targetId)
+    ? await findLive(tx, scope, kind, data.targetId)
     : undefined;
   if (!target) return { state: 'gone' };
   const title = data.title || String((target.data as { title?: unknown }).title ?? '');

@@ -3,9 +3,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { STATUS } from '#contract/envelope.ts';
 import { SNIFF_BYTES } from '#contract/file-signatures.ts';
 import type { FileKind } from '#contract/files.ts';
+import { minutesOf } from '#contract/media.ts';
 import { RESOURCES } from '#contract/registry.ts';
 import type { ResourceDef } from '#contract/resource.ts';
-import type { ContentResource } from '#contract/resources/content.ts';
+import { CONTENT_FILE_KINDS, type ContentResource } from '#contract/resources/content.ts';
 import {
   type AddToLibraryRequest,
   PLATFORM_COMPANY_ID,
@@ -43,7 +44,6 @@ export type PublishInput = {
   file?: StoredFile;
 };
 
-const FILE_KIND: Record<ContentResource, FileKind> = { Article: 'file', Sound: 'audio', Video: 'video' };
 const platformScope: Scope = { companyId: PLATFORM_COMPANY_ID, userId: '', resource: 'StoreItem' };
 
 /**
@@ -81,11 +81,11 @@ export async function publishStoreItem(tx: Tx, input: PublishInput) {
     ...fields,
     id,
     cover: await record(cover, 'cover'),
-    file: await record(file, FILE_KIND[input.kind]),
+    file: await record(file, CONTENT_FILE_KINDS[input.kind]),
     fileSize: file?.size ?? 0,
   });
   // A sound's or video's minutes are read from it, like those of a company's own media.
-  if (parsed.success && seconds !== undefined) parsed.data.minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (parsed.success && seconds !== undefined) parsed.data.minutes = minutesOf(seconds);
   if (!parsed.success) throw zodInvalid(parsed.error);
   const { id: _, ...data } = parsed.data;
   await recordsRepository.insert(tx, platformScope, id, data);

@@ -1,22 +1,19 @@
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ContentResource } from '#contract/resources/content.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
-import { uploadsOf } from '@/data/uploads/upload-types';
-import { stagedBlobId } from '@/data/uploads/uploads';
-import { DialogShell } from '@/ui/dialog/dialog-shell';
-import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+import { ViewerDialog } from '@/ui/dialog/viewer-dialog';
+import { MediaPlayer } from '@/ui/media/media-player';
+import { useFileFacts, useFileUrl } from '@/ui/resource/fields/use-file-url';
 import { RichText } from '@/ui/rich-text/markdown';
 
 type Props = { db: LocalDb; row: LocalRow; onClose: () => void };
 
 /** Whether an article's file is a PDF: by the staged file's checked type, or the uploaded name. */
 function useIsPdf(db: LocalDb, file: string) {
-  const id = stagedBlobId(file);
-  const staged = useLiveQuery(() => (id ? uploadsOf(db).get(id) : undefined), [db, id]);
-  return id ? staged?.type === 'application/pdf' : /\.pdf$/i.test(file);
+  const { name, staged } = useFileFacts(db, file);
+  return staged ? staged.type === 'application/pdf' : /\.pdf$/i.test(name);
 }
 
 /**
@@ -34,29 +31,14 @@ export const previewOf = (resource: ContentResource) =>
     const pdf = useIsPdf(db, file);
     const body = String(row.body ?? '').trim();
     let player: React.ReactNode = null;
-    if (src && resource === 'Video') {
+    if (src && resource !== 'Article') {
       player = (
-        // biome-ignore lint/a11y/useMediaCaption: the library's videos come without caption files
-        <video
+        <MediaPlayer
           src={src}
-          controls
-          preload="metadata"
-          poster={cover ?? undefined}
-          style={{ width: '100%', borderRadius: 8, background: 'black' }}
-          data-testid="preview-media"
-          aria-label={title}
-        />
-      );
-    } else if (src && resource === 'Sound') {
-      player = (
-        // biome-ignore lint/a11y/useMediaCaption: sounds come without caption files
-        <audio
-          src={src}
-          controls
-          preload="metadata"
-          style={{ width: '100%' }}
-          data-testid="preview-media"
-          aria-label={title}
+          kind={resource === 'Video' ? 'video' : 'audio'}
+          title={title}
+          poster={cover}
+          testId="preview-media"
         />
       );
     } else if (src && pdf) {
@@ -83,19 +65,7 @@ export const previewOf = (resource: ContentResource) =>
       player = <Image src={cover} alt="" rounded="md" aspectRatio="16 / 9" objectFit="cover" />;
     }
     return (
-      <DialogShell
-        open
-        onClose={onClose}
-        title={title}
-        size={{ base: 'full', md: 'xl' }}
-        scrollBehavior="inside"
-        testId="content-preview"
-        footer={
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-        }
-      >
+      <ViewerDialog title={title} testId="content-preview" onClose={onClose}>
         <Stack gap="4">
           {player}
           {row.description ? <Text color="fg.muted">{String(row.description)}</Text> : null}
@@ -106,6 +76,6 @@ export const previewOf = (resource: ContentResource) =>
           )}
           {!src && !body && <Text color="fg.muted">{t`This content has no file to show yet.`}</Text>}
         </Stack>
-      </DialogShell>
+      </ViewerDialog>
     );
   };

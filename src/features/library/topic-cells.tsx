@@ -1,13 +1,12 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
-import { topicHoldings } from './topic-holdings';
+import { useTopicHoldings } from './topic-holdings';
 
 /** A topic's description and what it holds (sub-topics, contents), live from this device. */
 export function TopicDescriptionCell({ db, row }: { db: LocalDb; row: LocalRow }) {
-  const held = useLiveQuery(() => topicHoldings(db, row.id), [db, row.id]);
+  const held = useTopicHoldings(db, row.id);
   const description = String(row.description ?? '');
   return (
     <Stack gap="1" minW="0">

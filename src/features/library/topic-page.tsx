@@ -1,7 +1,7 @@
-import { Box, Breadcrumb, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { can } from '#contract/permissions.ts';
 import { CONTENT_RESOURCES, type ContentResource } from '#contract/resources/content.ts';
 import type { LocalDb } from '@/data/db/local-db';
@@ -9,6 +9,7 @@ import type { LocalRow } from '@/data/db/local-types';
 import { useLocalDb } from '@/data/db/use-local-db';
 import { useResourceList } from '@/data/db/use-resource';
 import { useSession } from '@/data/session/use-session';
+import { PageTrail } from '@/ui/page-trail';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 import { LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
 import { PageBox, ResourcePage } from '@/ui/resource/resource-page';
@@ -57,37 +58,16 @@ function TopicScreen({ db }: { db: LocalDb }) {
   return (
     <PageBox>
       <Stack gap="5">
-        <Breadcrumb.Root size="sm">
-          <Breadcrumb.List>
-            <Breadcrumb.Item color="fg.muted">
-              <Trans>Home</Trans>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <RouterLink to={LIBRARY_PATH}>
-                  <Trans>Library</Trans>
-                </RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            {subName !== undefined && (
-              <>
-                <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild>
-                    <RouterLink to={topicPath(name)}>{main ? String(main.title) : name}</RouterLink>
-                  </Breadcrumb.Link>
-                </Breadcrumb.Item>
-                <Breadcrumb.Separator />
-              </>
-            )}
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>
-                {topic ? String(topic.title) : (subName ?? name)}
-              </Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <PageTrail
+          crumbs={[
+            { label: t`Home` },
+            { label: t`Library`, to: LIBRARY_PATH },
+            ...(subName !== undefined
+              ? [{ label: main ? String(main.title) : name, to: topicPath(name) }]
+              : []),
+          ]}
+          current={topic ? String(topic.title) : (subName ?? name)}
+        />
         {!topic ? (
           <Stack gap="2" role="alert" data-testid="topic-missing">
             <Heading as="h1" size="xl">

@@ -1,11 +1,12 @@
-import { Box, Breadcrumb, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
 import { can } from '#contract/permissions.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { useLocalDb } from '@/data/db/use-local-db';
 import { useResourceRecord } from '@/data/db/use-resource';
 import { useSession } from '@/data/session/use-session';
+import { PageTrail } from '@/ui/page-trail';
 import { LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
 import { PageBox } from '@/ui/resource/resource-page';
 import { AddToLibrary } from './add-to-library';
@@ -24,34 +25,19 @@ export default function ArticleViewPage() {
 }
 
 function ArticleScreen({ db }: { db: LocalDb }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const row = useResourceRecord(db, 'StoreItem', params.get('id') ?? undefined);
   if (row === undefined) return <LoadingState />;
   return (
     <Stack gap="5" maxW="3xl">
-      <Breadcrumb.Root size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item color="fg.muted">
-            <Trans>Home</Trans>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={STORE_PATH}>
-                <Trans>Content store</Trans>
-              </RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={KIND_PATHS.Article}>
-                <Trans>Articles</Trans>
-              </RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageTrail
+        crumbs={[
+          { label: t`Home` },
+          { label: t`Content store`, to: STORE_PATH },
+          { label: t`Articles`, to: KIND_PATHS.Article },
+        ]}
+      />
       {row?.kind !== 'Article' ? (
         <Stack gap="2" role="alert" data-testid="store-article-missing">
           <Heading as="h1" size="xl">

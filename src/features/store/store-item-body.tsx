@@ -2,7 +2,9 @@ import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
+import { MediaPlayer } from '@/ui/media/media-player';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+import { RichText } from '@/ui/rich-text/markdown';
 
 /** What a store item shows: its cover, a player for a sound or video, the description and text. */
 export function StoreItemBody({ db, row }: { db: LocalDb; row: LocalRow }) {
@@ -12,29 +14,14 @@ export function StoreItemBody({ db, row }: { db: LocalDb; row: LocalRow }) {
   const cover = useFileUrl(db, String(row.cover ?? '') || undefined);
   const body = String(row.body ?? '').trim();
   let media: React.ReactNode = null;
-  if (src && row.kind === 'Video') {
+  if (src && (row.kind === 'Video' || row.kind === 'Sound')) {
     media = (
-      // biome-ignore lint/a11y/useMediaCaption: the store's videos come without caption files
-      <video
+      <MediaPlayer
         src={src}
-        controls
-        preload="metadata"
-        poster={cover ?? undefined}
-        style={{ width: '100%', borderRadius: 8, background: 'black' }}
-        data-testid="store-media"
-        aria-label={title}
-      />
-    );
-  } else if (src && row.kind === 'Sound') {
-    media = (
-      // biome-ignore lint/a11y/useMediaCaption: the store's sounds come without caption files
-      <audio
-        src={src}
-        controls
-        preload="metadata"
-        style={{ width: '100%' }}
-        data-testid="store-media"
-        aria-label={title}
+        kind={row.kind === 'Video' ? 'video' : 'audio'}
+        title={title}
+        poster={cover}
+        testId="store-media"
       />
     );
   } else if (cover) {
@@ -56,8 +43,8 @@ export function StoreItemBody({ db, row }: { db: LocalDb; row: LocalRow }) {
       )}
       {row.description ? <Text color="fg.muted">{String(row.description)}</Text> : null}
       {body && (
-        <Box whiteSpace="pre-wrap" lineHeight="tall" data-testid="store-article-body">
-          {body}
+        <Box data-testid="store-article-body">
+          <RichText source={body} />
         </Box>
       )}
     </Stack>

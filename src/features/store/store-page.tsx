@@ -1,10 +1,11 @@
-import { Breadcrumb, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTENT_RESOURCES, type ContentResource } from '#contract/resources/content.ts';
 import type { LocalRow } from '@/data/db/local-types';
+import { PageTrail } from '@/ui/page-trail';
 import { PageBox, ResourcePage } from '@/ui/resource/resource-page';
 import type { AnyView } from '@/ui/resource/view-config';
 import { articleViewPath, KIND_PATHS, STORE_PATH } from './store-paths';
@@ -40,19 +41,7 @@ export default function StorePage() {
     <PageBox>
       <Stack gap="4">
         <Stack gap="2">
-          <Breadcrumb.Root size="sm">
-            <Breadcrumb.List>
-              <Breadcrumb.Item color="fg.muted">
-                <Trans>Home</Trans>
-              </Breadcrumb.Item>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.CurrentLink>
-                  <Trans>Content store</Trans>
-                </Breadcrumb.CurrentLink>
-              </Breadcrumb.Item>
-            </Breadcrumb.List>
-          </Breadcrumb.Root>
+          <PageTrail crumbs={[{ label: t`Home` }]} current={t`Content store`} />
           <Heading as="h1" size="2xl">
             <Trans>Content store</Trans>
           </Heading>

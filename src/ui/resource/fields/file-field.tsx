@@ -1,6 +1,5 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { FILE_KINDS, type FileKind, type FileRule } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
@@ -12,12 +11,11 @@ import {
   maxMegabytes,
   typeNamesOf,
 } from '@/data/uploads/file-check';
-import { uploadsOf } from '@/data/uploads/upload-types';
-import { FileRejectedError, stagedBlobId, stageFile } from '@/data/uploads/uploads';
+import { FileRejectedError, stageFile } from '@/data/uploads/uploads';
 import { compressCanvas, croppedFile, cropToCanvas, type PixelArea } from '@/ui/image/crop-image';
 import { ImageCropDialog } from '@/ui/image/image-crop-dialog';
 import { UploadProgress } from '@/ui/resource/fields/upload-progress';
-import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+import { useFileFacts, useFileUrl } from '@/ui/resource/fields/use-file-url';
 import { formatBytes } from '@/ui/resource/list/display-text';
 
 type Props = {
@@ -149,12 +147,10 @@ export function FileField({ db, kind, value, label, onChange, onProblem, mode = 
   );
 }
 
-/** The name (and size) of the chosen file: the staged file's own, or the uploaded URL's last part. */
+/** The name (and size) of the chosen file. */
 function FileName({ db, value }: { db: LocalDb; value: string }) {
   const { i18n } = useLingui();
-  const id = stagedBlobId(value);
-  const staged = useLiveQuery(() => (id ? uploadsOf(db).get(id) : undefined), [db, id]);
-  const name = id ? staged?.name : decodeURIComponent(value.split('/').pop() ?? '');
+  const { name, staged } = useFileFacts(db, value);
   if (!name) return null;
   return (
     <Text fontSize="sm" fontWeight="medium" wordBreak="break-all" data-testid="chosen-file">

@@ -1,14 +1,14 @@
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { StorageFullError } from '@/data/outbox/outbox-errors';
 import { acceptOf, maxMegabytes, typeNamesOf } from '@/data/uploads/file-check';
-import { uploadsOf } from '@/data/uploads/upload-types';
 import { FileRejectedError, stagedBlobId, stageFile } from '@/data/uploads/uploads';
 import { UploadProgress } from '@/ui/resource/fields/upload-progress';
+import { useFileFacts } from '@/ui/resource/fields/use-file-url';
+import { idList } from '@/ui/resource/form/form-values';
 import { TrashIcon } from '@/ui/resource/resource-icons';
 
 type Props = {
@@ -22,22 +22,6 @@ type Props = {
   onProblem: (message: string | null) => void;
 };
 
-export const parseRefs = (value: string): string[] => {
-  try {
-    const list = JSON.parse(value || '[]');
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-/** The name of a file reference: the staged file's own, or the URL's last part. */
-export function useFileName(db: LocalDb, ref: string) {
-  const id = stagedBlobId(ref);
-  const staged = useLiveQuery(() => (id ? uploadsOf(db).get(id) : undefined), [db, id]);
-  return id ? (staged?.name ?? '') : decodeURIComponent(ref.split('/').pop() ?? '');
-}
-
 /**
  * Several files (a lesson's attachments): each picked file is checked and staged on this device
  * like a single file (file-check.ts, stageFile); the list holds their references in order.
@@ -46,7 +30,7 @@ export function FilesField({ db, kind, value, label, max, onChange, onProblem }:
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const refs = parseRefs(value);
+  const refs = idList(value);
 
   async function add(picked: File[]) {
     if (!picked.length) return;
@@ -114,7 +98,7 @@ export function FilesField({ db, kind, value, label, max, onChange, onProblem }:
 
 function AttachedFile({ db, fileRef, onRemove }: { db: LocalDb; fileRef: string; onRemove: () => void }) {
   const { t } = useLingui();
-  const name = useFileName(db, fileRef);
+  const { name } = useFileFacts(db, fileRef);
   return (
     <Stack gap="1" borderWidth="1px" rounded="md" p="2" data-testid="attached-file">
       <HStack justify="space-between" gap="2">

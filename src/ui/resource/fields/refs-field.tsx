@@ -4,6 +4,7 @@ import type { ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { useResourceList } from '@/data/db/use-resource';
 import { refLabel } from '@/ui/resource/fields/ref-select';
+import { idList } from '@/ui/resource/form/form-values';
 
 type Props = {
   db: LocalDb;
@@ -17,19 +18,10 @@ type Props = {
   onChange: (value: string) => void;
 };
 
-const parseIds = (value: string): string[] => {
-  try {
-    const ids = JSON.parse(value || '[]');
-    return Array.isArray(ids) ? ids.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-
 /** Several records of another resource as checkboxes, from the live local rows. */
 export function RefsField({ db, name, resource, labelFields, value, noneLabel, onChange }: Props) {
   const rows = useResourceList(db, resource, { sort: { field: labelFields[0] ?? 'id', dir: 'asc' } });
-  const chosen = parseIds(value);
+  const chosen = idList(value);
   const toggle = (id: string, on: boolean) =>
     onChange(JSON.stringify(on ? [...chosen, id] : chosen.filter((x) => x !== id)));
   return (

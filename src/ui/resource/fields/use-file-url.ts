@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { parseFileUrl } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { queryClient } from '@/data/http/query-client';
 import { useSession } from '@/data/session/use-session';
 import { signedUrlQuery } from '@/data/uploads/signed-urls';
+import { uploadsOf } from '@/data/uploads/upload-types';
 import { readStagedFile, stagedBlobId, uploadedUrlOf } from '@/data/uploads/uploads';
 
 /** What a staged ref shows: an object URL of its Blob, or the uploaded file once it was sent. */
@@ -47,4 +49,15 @@ export function useFileUrl(db: LocalDb | null, ref: string | undefined | null): 
   if (!current) return null;
   if (!file) return current;
   return signed.data?.url ?? null;
+}
+
+/**
+ * A file reference's name and, while it is staged on this device, its upload entry (type, size,
+ * progress): the staged file's own name, or an uploaded URL's last part.
+ */
+export function useFileFacts(db: LocalDb, ref: string) {
+  const id = stagedBlobId(ref);
+  const staged = useLiveQuery(() => (id ? uploadsOf(db).get(id) : undefined), [db, id]);
+  const name = id ? (staged?.name ?? '') : decodeURIComponent(ref.split('/').pop()?.split('?')[0] ?? '');
+  return { name, staged: id ? staged : undefined };
 }

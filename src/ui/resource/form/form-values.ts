@@ -18,6 +18,16 @@ function contractDefault(view: AnyView, field: string): string {
 const asText = (raw: unknown): string =>
   raw == null ? '' : typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
 
+/** A field held as a JSON list of ids or file references (departments, attachments); [] when not. */
+export function idList(value: string): string[] {
+  try {
+    const list = JSON.parse(value || '[]');
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The text of an input as the contract wants it: booleans, null for an empty nullable, JSON objects. */
 function fromText(view: AnyView, field: string, value: string): unknown {
   const kind = view.fields[field]?.widget.kind;

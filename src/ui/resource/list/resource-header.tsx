@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Breadcrumb,
-  Button,
-  ButtonGroup,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Stack,
-} from '@chakra-ui/react';
+import { Badge, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Fragment } from 'react';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
+import { PageTrail } from '@/ui/page-trail';
 import { ExportButton } from '@/ui/resource/export/export-button';
 import type { ViewMode } from '@/ui/resource/list/use-list-controls';
 import { EditIcon, GridIcon, ListIcon, PlusIcon } from '@/ui/resource/resource-icons';
@@ -54,19 +44,11 @@ export function ResourceHeader(props: Props) {
   const count = rows?.length ?? 0;
   return (
     <Stack gap="2">
-      <Breadcrumb.Root size="sm" hidden={nested}>
-        <Breadcrumb.List>
-          {view.trail?.map((crumb) => (
-            <Fragment key={crumb.id}>
-              <Breadcrumb.Item color="fg.muted">{i18n._(crumb)}</Breadcrumb.Item>
-              <Breadcrumb.Separator />
-            </Fragment>
-          ))}
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageTrail
+        hidden={nested}
+        crumbs={(view.trail ?? []).map((c) => ({ label: i18n._(c) }))}
+        current={title}
+      />
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <HStack gap="3">
           <Heading as={nested ? 'h2' : 'h1'} size={nested ? 'lg' : 'xl'}>
