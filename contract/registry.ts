@@ -1,11 +1,13 @@
 import { banner } from './resources/banner.ts';
 import { article, sound, video } from './resources/content.ts';
+import { course, enrolment } from './resources/course.ts';
 import { deepLink } from './resources/deep-link.ts';
 import { department } from './resources/department.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
 import { knowledgeShare } from './resources/knowledge-share.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
+import { quiz } from './resources/quiz.ts';
 import { role } from './resources/role.ts';
 import { storeItem } from './resources/store-item.ts';
 import { topic } from './resources/topic.ts';
@@ -27,6 +29,9 @@ export const RESOURCES = {
   KnowledgeShare: knowledgeShare,
   StoreItem: storeItem,
   DeepLink: deepLink,
+  Quiz: quiz,
+  Course: course,
+  Enrolment: enrolment,
   Faq: faq,
   Feedback: feedback,
   User: user,

@@ -36,6 +36,11 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   /** Field (holding an uploaded file's URL) -> upload kind; the record syncs after its upload. */
   files?: Partial<Record<keyof z.infer<F> & string, FileKind>>;
   /**
+   * Files inside a list of objects (a course's videos): list field -> item field -> upload kind.
+   * They gate the sync like `files` (contract/file-refs.ts walks both).
+   */
+  listFiles?: Partial<Record<keyof z.infer<F> & string, Record<string, FileKind>>>;
+  /**
    * Served to every company but written by no one through the API (the content store): the
    * generic Create/Update/Delete and Sync Push refuse it with 403, the console offers no edit.
    */

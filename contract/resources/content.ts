@@ -56,6 +56,8 @@ const mediaContent = <const N extends string>(name: N, kind: FileKind) =>
       file: z.string().trim().min(1, CONTENT_FILE_REQUIRED).max(500),
       /** Read from the media by the server. */
       minutes: z.number().int().min(0).max(100_000).default(0),
+      /** The media's length in whole seconds, read by the server (a course's popup time is checked against it). */
+      seconds: z.number().int().min(0).max(10_000_000).default(0),
     }),
     ...lists,
     files: { cover: 'cover', file: kind },

@@ -56,6 +56,7 @@ export const contentRules: ResourceRules = {
       const refusal = mediaRefusalFor(kind, media);
       if (refusal) throw invalid([{ path: 'file', message: refusal }]);
       serverSet.minutes = minutesOf(media.durationSeconds ?? 0);
+      serverSet.seconds = Math.round(media.durationSeconds ?? 0);
     }
     return serverSet;
   },

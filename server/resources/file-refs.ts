@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { fileRefsOf } from '#contract/file-refs.ts';
 import { FILE_KINDS } from '#contract/files.ts';
 import type { ResourceDef } from '#contract/resource.ts';
 import { files } from '../db/schema.ts';
@@ -20,12 +21,8 @@ export async function checkFileRefs(
   companyId: string,
   data: Record<string, unknown>,
 ) {
-  // Each file a field names: one, or each item of a list (its path then says which item).
-  const wanted = Object.entries(def.files ?? {}).flatMap(([field, kind]) => {
-    const value = data[field];
-    if (Array.isArray(value)) return value.map((v, i) => ({ path: `${field}.${i}`, kind: kind!, url: v }));
-    return value ? [{ path: field, kind: kind!, url: value }] : [];
-  });
+  // Each file the record names (its path says which field, item or list object).
+  const wanted = fileRefsOf(def, data);
   if (!wanted.length) return;
   const known = [...new Set(wanted.map((w) => fileIdOf(w.url)).filter((id): id is string => !!id))];
   const found = known.length

@@ -1,3 +1,4 @@
+import { fileRefsOf, replaceFileRef } from '#contract/file-refs.ts';
 import { RESOURCE_NAMES, RESOURCES } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { OutboxEntry, OutboxProblem } from '@/data/db/local-types';
@@ -8,25 +9,14 @@ import { stagedBlobId } from '@/data/uploads/uploads';
 
 const TABLES = ['outbox', 'blobs', ...RESOURCE_NAMES];
 
-/** The file references a field holds: one, or each of a list (a lesson's attachments). */
-const refsIn = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.filter((v) => typeof v === 'string')
-      : [];
-
 /** The file fields of an entry that still hold a staged file, with the blob id of each. */
 export function stagedRefsOf(
   entry: Pick<OutboxEntry, 'resource' | 'payload'>,
 ): { field: string; id: string }[] {
-  const files = RESOURCES[entry.resource].files ?? {};
-  return Object.keys(files).flatMap((field) =>
-    refsIn(entry.payload[field]).flatMap((ref) => {
-      const id = stagedBlobId(ref);
-      return id ? [{ field, id }] : [];
-    }),
-  );
+  return fileRefsOf(RESOURCES[entry.resource], entry.payload).flatMap((ref) => {
+    const id = stagedBlobId(ref.url);
+    return id ? [{ field: ref.path, id }] : [];
+  });
 }
 
 /** Gate of the push: an entry waits while one of its files is not uploaded. */
@@ -37,17 +27,6 @@ async function dependents(db: LocalDb, blobId: string) {
   const all = await db.outbox.orderBy('seq').toArray();
   return all.filter((e) => stagedRefsOf(e).some((r) => r.id === blobId));
 }
-
-/** The fields that named `ref` (alone or in a list) with `url` in its place. */
-const swap = (values: Record<string, unknown>, fields: string[], ref: string, url: string) =>
-  Object.fromEntries(
-    fields.flatMap((f): [string, unknown][] => {
-      const v = values[f];
-      if (v === ref) return [[f, url]];
-      if (Array.isArray(v) && v.includes(ref)) return [[f, v.map((x) => (x === ref ? url : x))]];
-      return [];
-    }),
-  );
 
 /**
  * Atomic: the upload is marked done and every `blob:<id>` in file fields of the outbox entries and
@@ -71,12 +50,12 @@ export async function completeUpload(db: LocalDb, blobId: string, done: Uploaded
       });
     }
     for (const e of await dependents(db, blobId)) {
-      const fields = Object.keys(RESOURCES[e.resource].files ?? {});
+      const def = RESOURCES[e.resource];
       await db.outbox.update(e.seq!, {
-        payload: { ...e.payload, ...swap(e.payload, fields, ref, done.fileUrl) },
+        payload: { ...e.payload, ...replaceFileRef(def, e.payload, ref, done.fileUrl) },
       });
       const row = await db.rows(e.resource).get(e.recordId);
-      if (row) await db.rows(e.resource).put({ ...row, ...swap(row, fields, ref, done.fileUrl) });
+      if (row) await db.rows(e.resource).put({ ...row, ...replaceFileRef(def, row, ref, done.fileUrl) });
     }
   });
   announceOutboxChange(db.name);
@@ -118,14 +97,12 @@ export async function pruneOrphanBlobs(db: LocalDb, now = Date.now()): Promise<n
     const referenced = new Set<string>();
     for (const e of await db.outbox.toArray()) for (const r of stagedRefsOf(e)) referenced.add(r.id);
     for (const resource of RESOURCE_NAMES) {
-      const fields = Object.keys(RESOURCES[resource].files ?? {});
-      if (!fields.length) continue;
+      const def = RESOURCES[resource];
+      if (!def.files && !def.listFiles) continue;
       await db.rows(resource).each((row) => {
-        for (const f of fields) {
-          for (const ref of refsIn(row[f])) {
-            const id = stagedBlobId(ref);
-            if (id) referenced.add(id);
-          }
+        for (const ref of fileRefsOf(def, row)) {
+          const id = stagedBlobId(ref.url);
+          if (id) referenced.add(id);
         }
       });
     }

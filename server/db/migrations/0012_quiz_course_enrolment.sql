@@ -1,0 +1,6 @@
+CREATE INDEX "records_quiz_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'Quiz';--> statement-breakpoint
+CREATE INDEX "records_quiz_type_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'type'), 100)),"id") WHERE "records"."resource" = 'Quiz';--> statement-breakpoint
+CREATE INDEX "records_course_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'Course';--> statement-breakpoint
+CREATE INDEX "records_course_startat_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'startAt'), 100)),"id") WHERE "records"."resource" = 'Course';--> statement-breakpoint
+CREATE INDEX "records_course_endat_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'endAt'), 100)),"id") WHERE "records"."resource" = 'Course';--> statement-breakpoint
+CREATE INDEX "records_enrolment_status_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'status'), 100)),"id") WHERE "records"."resource" = 'Enrolment';
