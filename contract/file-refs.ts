@@ -21,11 +21,11 @@ export function fileRefsOf(def: FileFields, data: Record<string, unknown>): File
   const refs: FileRef[] = [];
   for (const [field, kind] of Object.entries(def.files ?? {})) {
     const value = data[field];
-    if (Array.isArray(value))
-      value.forEach(
-        (v, i) => typeof v === 'string' && v && refs.push({ path: `${field}.${i}`, kind: kind!, url: v }),
-      );
-    else if (typeof value === 'string' && value) refs.push({ path: field, kind: kind!, url: value });
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        if (typeof v === 'string' && v) refs.push({ path: `${field}.${i}`, kind: kind!, url: v });
+      });
+    } else if (typeof value === 'string' && value) refs.push({ path: field, kind: kind!, url: value });
   }
   for (const [field, inner] of Object.entries(def.listFiles ?? {})) {
     itemsOf(data[field]).forEach((item, i) => {
