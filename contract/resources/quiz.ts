@@ -74,7 +74,7 @@ export function quizProblems(v: {
   const problems: { path: (string | number)[]; message: string }[] = [];
   if (!v.sections.some((s) => s.questions.length))
     problems.push({ path: ['sections'], message: QUIZ_NEEDS_QUESTION });
-  v.sections.forEach((s, si) =>
+  v.sections.forEach((s, si) => {
     s.questions.forEach((q, qi) => {
       const path = ['sections', si, 'questions', qi, 'options'];
       const correct = q.options.filter((o) => o.correct).length;
@@ -82,8 +82,8 @@ export function quizProblems(v: {
       else if (correct === 0) problems.push({ path, message: QUESTION_NEEDS_CORRECT });
       else if (q.kind === 'single' && correct !== 1)
         problems.push({ path, message: SINGLE_CHOICE_ONE_CORRECT });
-    }),
-  );
+    });
+  });
   if (v.passingScore !== null && v.passingScore > totalScore(v.sections))
     problems.push({ path: ['passingScore'], message: PASSING_SCORE_ABOVE_TOTAL });
   return problems;
