@@ -32,6 +32,12 @@ declare module 'fastify' {
     public?: boolean;
     /** Still answers while the company is under maintenance (logout). */
     duringMaintenance?: boolean;
+    /**
+     * The body is a record, whose `userId` names another user of the company (an enrolment's
+     * learner), not the caller: the tenant guard checks only the query, and the resource's rules
+     * check that such a user is a live user of the caller's company.
+     */
+    recordBody?: boolean;
   }
 }
 
@@ -72,7 +78,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('tenantGuard', async (req: FastifyRequest) => {
-    for (const source of [req.query, req.body]) {
+    const sources = req.routeOptions.config.recordBody ? [req.query] : [req.query, req.body];
+    for (const source of sources) {
       for (const userId of idsIn(source, 'userid')) assertSelf(req, { userId });
       for (const companyId of idsIn(source, 'companyid')) assertSelf(req, { companyId });
     }

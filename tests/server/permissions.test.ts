@@ -83,3 +83,38 @@ describe('permission flags', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('the order of the checks: who, then may they, then is the input right', () => {
+  it.each([
+    ['User/Create', { firstName: 1 }],
+    ['User/Update', {}],
+    ['User/Delete', { id: 'not-a-uuid' }],
+    ['User/List', { page: 'x' }],
+    ['Company/UpdateProfile', { name: 7 }],
+  ])('a trainer posting a bad %s gets 403, never the field list', async (path, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${path}`,
+      headers: bearer(trainer.token),
+      payload,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().status).toBe(STATUS.forbidden);
+    expect(JSON.stringify(res.json())).not.toMatch(/firstName|employeeId|username/);
+  });
+
+  it('the admin posting the same bad User/Create gets 422 with what to fix', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/Create',
+      headers: bearer(admin),
+      payload: { firstName: 1 },
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('no token at all is 401 before anything else', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/User/Create', payload: { firstName: 1 } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -121,6 +121,33 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Video: { title: `${SECRET} video`, topicId: ids.topicId, file: ids.videoUrl },
   KnowledgeShare: { title: `${SECRET} lesson`, body: 'what we learned' },
   DeepLink: { title: `${SECRET} link`, targetKind: 'Topic', targetId: ids.topicId },
+  Quiz: {
+    name: `${SECRET} quiz`,
+    sections: [
+      {
+        id: uuidv7(),
+        title: 'Part 1',
+        questions: [
+          {
+            id: uuidv7(),
+            text: 'Which one?',
+            kind: 'single',
+            score: 1,
+            options: [
+              { id: uuidv7(), text: 'This', correct: true },
+              { id: uuidv7(), text: 'That', correct: false },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  Course: {
+    name: `${SECRET} course`,
+    startAt: '2030-02-01T09:00:00+07:00',
+    endAt: '2030-03-01T18:00:00+07:00',
+  },
+  Enrolment: { courseId: ids.courseId, userId: ids.userId },
   Banner: {
     title: `${SECRET} banner`,
     startAt: '2030-02-01T09:00:00+07:00',
@@ -222,6 +249,17 @@ beforeAll(async () => {
   demoIds.topicId = uuidv7();
   expect(
     (await demo.call('Topic', 'Create', { id: demoIds.topicId, title: `${SECRET} shelf` })).statusCode,
+  ).toBe(200);
+  demoIds.courseId = uuidv7();
+  expect(
+    (
+      await demo.call('Course', 'Create', {
+        id: demoIds.courseId,
+        name: `${SECRET} course of the enrolment`,
+        startAt: '2030-02-01T09:00:00+07:00',
+        endAt: '2030-03-01T18:00:00+07:00',
+      })
+    ).statusCode,
   ).toBe(200);
   const all = inputs(demoIds);
   for (const name of RESOURCE_NAMES) {
