@@ -10,7 +10,8 @@ import { ok, responses } from '../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { findCompanyByCode, findUser, findUserByUsername } from '../services/accounts.ts';
+import { findCompany, findCompanyByCode, findUser, findUserByUsername } from '../services/accounts.ts';
+import { attemptKey, beginAttempt, clearAttempts, failAttempt, locked } from '../services/lockout.ts';
 import { issueResetToken, resetPassword } from '../services/password-reset.ts';
 import { revokeUserSessions } from '../services/sessions.ts';
 
@@ -78,16 +79,31 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['Login'], body: changePasswordRequest, response: responses(z.null()) } },
     async (req) => {
       const auth = requireAuth(req);
+      const now = app.now();
       const user = await findUser(app.db, auth.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+      const company = user && (await findCompany(app.db, user.companyId));
+      if (!user || !company) throw new ApiError(401, STATUS.unauthorized, 'Please sign in again.');
+      // A wrong current password counts as a failed sign-in of the account: a stolen session
+      // cannot guess the password, and the fifth miss locks the account and ends its sessions.
+      const key = attemptKey(company.code, user.username);
+      const attempt = await beginAttempt(app.db, key, now);
+      if (attempt.lockedUntil) throw locked(attempt.lockedUntil);
+      if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+        const lockedUntil = await failAttempt(app.db, key, attempt.failures, now);
+        if (lockedUntil) {
+          await revokeUserSessions(app.db, user.id, now);
+          req.log.warn({ userId: user.id }, 'account locked after wrong current passwords');
+          throw locked(lockedUntil);
+        }
         throw new ApiError(400, STATUS.wrongPassword, WRONG_CURRENT_PASSWORD, {
           fields: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
         });
       }
+      await clearAttempts(app.db, key);
       const passwordHash = await hashPassword(req.body.newPassword);
-      await app.db.update(users).set({ passwordHash, updatedAt: app.now() }).where(eq(users.id, user.id));
+      await app.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
       // Other devices signed in with the old password are signed out; this one stays.
-      await revokeUserSessions(app.db, user.id, app.now(), auth.sessionId);
+      await revokeUserSessions(app.db, user.id, now, auth.sessionId);
       return ok(null, 'Password is successfully changed');
     },
   );

@@ -67,6 +67,41 @@ describe('ChangePassword', () => {
   });
 });
 
+describe('guessing the current password with a stolen session', () => {
+  it('counts as failed sign-ins: the fifth miss locks the account and ends its sessions', async () => {
+    const s = (await t.loginResponse('DEMO', 'nattapong', 'Demo@1234')).json().data;
+    const other = await t.login('DEMO', 'nattapong', 'Demo@1234');
+    const guess = (currentPassword: string) =>
+      post(
+        '/api/v2/Login/ChangePassword',
+        { userId: s.userID, currentPassword, newPassword: 'New@12345' },
+        s.token,
+      );
+    for (let i = 1; i <= 4; i++) expect((await guess(`guess-${i}`)).statusCode).toBe(400);
+    const fifth = await guess('guess-5');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json().status).toBe(STATUS.locked);
+    // Both sessions are over, and even the right password does not sign in for an hour.
+    for (const token of [s.token, other])
+      expect((await t.app.inject({ url: '/api/v1/Login/Session', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    expect((await t.loginResponse('DEMO', 'nattapong', 'Demo@1234')).statusCode).toBe(423);
+    clock.advance(61 * MINUTE);
+    expect((await t.loginResponse('DEMO', 'nattapong', 'Demo@1234')).statusCode).toBe(200);
+  });
+
+  it('a right current password clears the count of earlier misses', async () => {
+    const s = (await t.loginResponse('DEMO', 'kanya', 'Demo@1234')).json().data;
+    const change = (currentPassword: string, newPassword: string) =>
+      post('/api/v2/Login/ChangePassword', { userId: s.userID, currentPassword, newPassword }, s.token);
+    for (let i = 1; i <= 4; i++) expect((await change(`guess-${i}`, 'New@12345')).statusCode).toBe(400);
+    expect((await change('Demo@1234', 'Kanya@5678')).statusCode).toBe(200);
+    for (let i = 1; i <= 4; i++) expect((await change(`guess-${i}`, 'New@12345')).statusCode).toBe(400);
+    expect((await change('Kanya@5678', 'Demo@1234')).statusCode).toBe(200);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same whether or not the account exists, and mails only a real one', async () => {
     const before = (await mails()).length;

@@ -2,6 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LOCKOUT_MINUTES } from '#contract/constants.ts';
 import { STATUS } from '#contract/envelope.ts';
 import { ApiError } from '@/data/http/http-client';
 import { useSession } from '@/data/session/use-session';
@@ -31,6 +32,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   useUnsavedWork(open && isDirty);
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: () => setDone(true) });
   const wrongCurrent = mutation.error instanceof ApiError && mutation.error.status === STATUS.wrongPassword;
+  // The fifth wrong current password locks the account and ends its sessions (server side).
+  const lockedOut = mutation.error instanceof ApiError && mutation.error.httpStatus === 423;
+  const lockMinutes = LOCKOUT_MINUTES;
   const message = form.errorOf('confirm');
 
   const close = () => {
@@ -82,11 +86,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             message={
               wrongCurrent
                 ? t`* Your current password is incorrect!`
-                : mutation.isError
-                  ? t`The password could not be changed. Please try again.`
-                  : isDirty
-                    ? message
-                    : null
+                : lockedOut
+                  ? t`Too many wrong passwords: your account is locked for ${lockMinutes} minutes and signed out on every device.`
+                  : mutation.isError
+                    ? t`The password could not be changed. Please try again.`
+                    : isDirty
+                      ? message
+                      : null
             }
           />
         </Stack>
