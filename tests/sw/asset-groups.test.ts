@@ -16,11 +16,26 @@ describe('when the service worker stores a built file', () => {
   });
 
   it("keeps each language's fonts and manual page for that language's first use", () => {
-    expect(assetGroup('assets/noto-sans-thai-thai-400-normal-X.woff2')).toEqual({ kind: 'language', locale: 'th' });
-    expect(assetGroup('assets/noto-sans-vietnamese-600-normal-X.woff2')).toEqual({ kind: 'language', locale: 'vi' });
-    expect(assetGroup('assets/noto-sans-latin-ext-400-normal-X.woff2')).toEqual({ kind: 'language', locale: 'vi' });
-    expect(assetGroup('assets/noto-sans-myanmar-myanmar-400-normal-X.woff2')).toEqual({ kind: 'language', locale: 'my' });
-    expect(assetGroup('assets/noto-sans-sc-99-400-normal-X.woff2')).toEqual({ kind: 'language', locale: 'zh' });
+    expect(assetGroup('assets/noto-sans-thai-thai-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'th',
+    });
+    expect(assetGroup('assets/noto-sans-vietnamese-600-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'vi',
+    });
+    expect(assetGroup('assets/noto-sans-latin-ext-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'vi',
+    });
+    expect(assetGroup('assets/noto-sans-myanmar-myanmar-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'my',
+    });
+    expect(assetGroup('assets/noto-sans-sc-99-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'zh',
+    });
     expect(assetGroup('manual/zh.html')).toEqual({ kind: 'language', locale: 'zh' });
     expect(assetGroup('/manual/en.html')).toEqual({ kind: 'language', locale: 'en' });
   });
