@@ -2,7 +2,6 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LOCKOUT_MINUTES } from '#contract/constants.ts';
 import { STATUS } from '#contract/envelope.ts';
 import { ApiError } from '@/data/http/http-client';
 import { useSession } from '@/data/session/use-session';
@@ -32,9 +31,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   useUnsavedWork(open && isDirty);
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: () => setDone(true) });
   const wrongCurrent = mutation.error instanceof ApiError && mutation.error.status === STATUS.wrongPassword;
-  // The fifth wrong current password locks the account and ends its sessions (server side).
-  const lockedOut = mutation.error instanceof ApiError && mutation.error.httpStatus === 423;
-  const lockMinutes = LOCKOUT_MINUTES;
+  // After five wrong current passwords the server refuses the next one and ends this session.
+  const tooMany = mutation.error instanceof ApiError && mutation.error.httpStatus === 429;
   const message = form.errorOf('confirm');
 
   const close = () => {
@@ -86,8 +84,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             message={
               wrongCurrent
                 ? t`* Your current password is incorrect!`
-                : lockedOut
-                  ? t`Too many wrong passwords: your account is locked for ${lockMinutes} minutes and signed out on every device.`
+                : tooMany
+                  ? t`Too many wrong passwords: you have been signed out. Sign in again to continue.`
                   : mutation.isError
                     ? t`The password could not be changed. Please try again.`
                     : isDirty
