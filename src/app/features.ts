@@ -2,6 +2,7 @@ import { authFeature } from '@/features/auth/auth-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
+import { emailChangeFeature } from '@/features/email-change/email-change-feature';
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
@@ -21,6 +22,7 @@ import type { Feature } from '@/ui/feature/feature';
  */
 export const FEATURES: readonly Feature[] = [
   authFeature,
+  emailChangeFeature,
   inboxFeature,
   libraryFeature,
   knowledgeSharingFeature,

@@ -22,6 +22,8 @@ const PUBLIC = [
   'POST /api/v1/Login/ForgotPassword',
   'POST /api/v1/Login/Login',
   'POST /api/v1/Login/ResetPassword',
+  // The link mailed to a new address: the token names the change (tests/server/email-change.test.ts).
+  'POST /api/v1/User/ConfirmEmail',
   // Deep links open without a session: the code names the link (tests/server/deep-link.test.ts).
   'GET /l/:code',
   'GET /l/:code/open',
