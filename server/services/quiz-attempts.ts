@@ -241,7 +241,7 @@ export async function myResults(tx: Tx, who: Learner, now: Date): Promise<MyResu
     .select()
     .from(quizAttempts)
     .where(and(eq(quizAttempts.companyId, who.companyId), eq(quizAttempts.userId, who.userId)))
-    .orderBy(desc(quizAttempts.startedAt));
+    .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id));
   const ids = [...new Set(rows.map((r) => r.courseId))];
   const courses = ids.length
     ? await tx
