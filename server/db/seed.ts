@@ -11,6 +11,7 @@ import { DEMO_BANNERS, DEMO_MEDIA, DEMO_TOPICS } from './seed-content.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
+import { seedProgress } from './seed-progress.ts';
 import { seedStore, storeStoreCovers } from './seed-store.ts';
 import { seedViewEvents } from './seed-views.ts';
 
@@ -86,6 +87,8 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
           await seedLists(tx, { ...people, code: company.code, images: images[i]!, now });
           // Last: the learners' views of the contents seeded above (none while there are none).
           await seedViewEvents(tx, people.companyId, now);
+          // After the courses (none on a branch without them): learners' progress and quiz attempts.
+          await seedProgress(tx, people.companyId, now);
         }
       }),
     );

@@ -18,6 +18,8 @@ import { FULL_ACCESS, NO_ACCESS, permissionsWith } from '#contract/permissions.t
 import { NO_RIGHTS_TO_COURSE } from '#contract/resources/course-messages.ts';
 import { files } from '../../server/db/schema.ts';
 import { DEMO_USER_PASSWORD } from '../../server/db/seed-data.ts';
+import { seedProgress } from '../../server/db/seed-progress.ts';
+import { createCompany } from '../../server/services/create-company.ts';
 import { bearer, HOUR, MINUTE, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 import { resourceClient } from './resource-helpers.ts';
 
@@ -574,5 +576,93 @@ describe('who sees which course', () => {
     const theirs = await ok<MyCourse[]>(michael, 'MyCourses');
     expect(theirs.map((c) => c.id)).not.toContain(openToAll.id);
     expect((await report(tokens.acme, { courseId: groupOnly.id })).statusCode).toBe(404);
+  });
+});
+
+describe('demo progress (seedProgress)', () => {
+  it('does nothing without courses, then tells several stories through the learner calls', async () => {
+    const { companyId } = await createCompany(t.app.db, {
+      code: 'NORTH',
+      name: 'Northwind Foods',
+      admin: {
+        username: 'owner',
+        password: 'Start@2026',
+        firstName: 'Nok',
+        lastName: 'Wong',
+        email: 'nok@north.example',
+        phone: '0812345678',
+        employeeId: 'N-1',
+      },
+    });
+    expect(await seedProgress(t.app.db, companyId, clock.now())).toBe(0);
+    const ownerToken = await t.login('NORTH', 'owner', 'Start@2026');
+    const north = resourceClient(t, ownerToken);
+    const roleId = (await north.call('Role', 'List', {})).json().data.items[0].id;
+    for (const i of [1, 2, 3, 4, 5])
+      await create(
+        'User',
+        {
+          employeeId: `N-${i + 1}`,
+          firstName: `Cook${i}`,
+          lastName: 'Staff',
+          email: `cook${i}@north.example`,
+          phone: `08123456${i}0`,
+          username: `cook${i}`,
+          password: 'Start@2026',
+          roleId,
+        },
+        north,
+      );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/File/UploadFileStringBase',
+      headers: bearer(ownerToken),
+      payload: { base64: VIDEO.toString('base64'), fileName: 'hands.mp4', kind: 'video' },
+    });
+    const url = upload.json().data.url as string;
+    await t.app.db
+      .update(files)
+      .set({ durationSeconds: 90 })
+      .where(eq(files.id, url.split('/')[2]!));
+    const topicId = await create('Topic', { title: 'Food safety' }, north);
+    const libraryVideo = await create('Video', { title: 'Hand washing', topicId, file: url }, north);
+    const quizId = await create('Quiz', quizBody().body, north);
+    const item = (title: string) => ({
+      id: crypto.randomUUID(),
+      videoId: libraryVideo,
+      title,
+      durationSeconds: 90,
+    });
+    const courseId = await create(
+      'Course',
+      {
+        name: 'Food safety',
+        startAt: iso(-30 * DAY),
+        endAt: iso(-DAY),
+        expiresAt: iso(10 * DAY),
+        allUsers: true,
+        prohibitForward: true,
+        mustWatchInOrder: true,
+        videos: [item('Wash'), item('Dry')],
+        quizIds: [quizId],
+      },
+      north,
+    );
+    expect(await seedProgress(t.app.db, companyId, clock.now())).toBe(5);
+    const r = (await report(ownerToken, { courseId })).json().data;
+    expect(r.totals).toMatchObject({ finishedBeforeExpiry: 2, delay: 4 });
+    const stories = r.items.map((i: { name: string; videosCompleted: number; post: { result: string } }) => [
+      i.name,
+      i.videosCompleted,
+      i.post.result,
+    ]);
+    expect(stories).toEqual([
+      ['Cook1 Staff', 2, 'pass'],
+      ['Cook2 Staff', 1, null],
+      ['Cook3 Staff', 0, null],
+      ['Cook4 Staff', 2, 'fail'],
+      ['Cook5 Staff', 2, 'pass'],
+      ['Nok Wong', 0, null],
+    ]);
   });
 });
