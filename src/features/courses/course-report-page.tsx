@@ -18,6 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COURSE_STATES, type CourseReportRow, type CourseState } from '#contract/learner-courses.ts';
+import { ApiError } from '@/data/http/http-client';
 import {
   exportReport,
   fetchReport,
@@ -26,6 +27,7 @@ import {
   reportKey,
   STATE_LABELS,
 } from '@/features/courses/course-report-model';
+import { translateIssue } from '@/ui/form/validation-messages';
 import { PageTrail } from '@/ui/page-trail';
 import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
@@ -66,6 +68,13 @@ export default function CourseReportPage() {
   const report = query.data;
   const when = (v: string | null) =>
     v ? i18n.date(new Date(v), { dateStyle: 'medium', timeStyle: 'short' }) : '–';
+  const errorText = (e: unknown) => {
+    const status = e instanceof ApiError ? e.httpStatus : 0;
+    if (status === 404) return t`This course does not exist or was deleted.`;
+    if (status === 403) return t`Your role does not allow viewing this report.`;
+    if (e instanceof ApiError && status === 422) return translateIssue(i18n, e.message);
+    return t`The course report could not be loaded.`;
+  };
   const pages = report ? Math.max(1, Math.ceil(report.total / report.per_page)) : 1;
 
   const pickState = (next: CourseState | '') => {
@@ -171,7 +180,7 @@ export default function CourseReportPage() {
       ) : !report ? (
         online && (
           <Text role="alert" color="fg.error">
-            {query.error?.message ?? t`The course report could not be loaded.`}
+            {errorText(query.error)}
           </Text>
         )
       ) : report.items.length === 0 ? (
