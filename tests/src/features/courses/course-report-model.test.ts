@@ -88,7 +88,7 @@ describe('course report export', () => {
     const back = XLSX.read(bytes, { type: 'array', cellDates: true });
     const sheet = back.Sheets.Report!;
     expect(sheet.J7?.t).toBe('d');
-    expect((sheet.J7?.v as Date).toISOString().slice(0, 10)).toBe('2030-05-02');
+    expect((sheet.J7!.v as Date).toISOString().slice(0, 10)).toBe('2030-05-02');
     expect(sheet.A4?.v).toBe('As of');
     expect(sheet.B4?.t).toBe('d');
     expect(sheet.E7).toMatchObject({ t: 'n', v: 2 });
