@@ -32,6 +32,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Still answers while the company is under maintenance (logout). */
     duringMaintenance?: boolean;
+    /**
+     * The body is a record whose `userId` names someone of the caller's company (an enrolment),
+     * not the caller: the company scope of its writes and the resource's rules check that id.
+     */
+    recordUserId?: boolean;
   }
 }
 
@@ -73,7 +78,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('tenantGuard', async (req: FastifyRequest) => {
     for (const source of [req.query, req.body]) {
-      for (const userId of idsIn(source, 'userid')) assertSelf(req, { userId });
+      const record = source === req.body && req.routeOptions.config.recordUserId;
+      if (!record) for (const userId of idsIn(source, 'userid')) assertSelf(req, { userId });
       for (const companyId of idsIn(source, 'companyid')) assertSelf(req, { companyId });
     }
   });

@@ -54,10 +54,13 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
+    // A record naming a user (an enrolment): its userId is data, checked by the company scope.
+    const recordUserId = 'userId' in def.fields.shape;
     const write = (op: Op, body: z.ZodType) =>
       app.post(
         `${base}/${op.charAt(0).toUpperCase()}${op.slice(1)}`,
         {
+          config: { recordUserId: op !== 'delete' && recordUserId },
           preHandler: app.requirePermission(def.area, op),
           schema: { tags, headers: idempotencyHeaders, body, response: responses(def.record) },
         },
