@@ -121,6 +121,30 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Video: { title: `${SECRET} video`, topicId: ids.topicId, file: ids.videoUrl },
   KnowledgeShare: { title: `${SECRET} lesson`, body: 'what we learned' },
   DeepLink: { title: `${SECRET} link`, targetKind: 'Topic', targetId: ids.topicId },
+  Quiz: {
+    name: `${SECRET} quiz`,
+    sections: [
+      {
+        id: uuidv7(),
+        questions: [
+          {
+            id: uuidv7(),
+            text: 'Which one?',
+            options: [
+              { id: uuidv7(), text: 'This', correct: true },
+              { id: uuidv7(), text: 'That' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  Course: {
+    name: `${SECRET} course`,
+    startAt: '2030-02-01T09:00:00+07:00',
+    endAt: '2030-02-08T18:00:00+07:00',
+  },
+  Enrolment: { courseId: ids.courseId, userId: ids.userId },
   Banner: {
     title: `${SECRET} banner`,
     startAt: '2030-02-01T09:00:00+07:00',
@@ -223,6 +247,14 @@ beforeAll(async () => {
   expect(
     (await demo.call('Topic', 'Create', { id: demoIds.topicId, title: `${SECRET} shelf` })).statusCode,
   ).toBe(200);
+  demoIds.courseId = uuidv7();
+  const course = await demo.call('Course', 'Create', {
+    id: demoIds.courseId,
+    name: `${SECRET} enrolments`,
+    startAt: '2030-02-01T09:00:00+07:00',
+    endAt: '2030-02-08T18:00:00+07:00',
+  });
+  expect(course.statusCode, course.body).toBe(200);
   const all = inputs(demoIds);
   for (const name of RESOURCE_NAMES) {
     if (READ_ONLY.includes(name)) {
