@@ -105,6 +105,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('Course: demo seed', () => {
+  it('gives each demo company courses of its library videos with popups, groups, enrolments and requests', async () => {
+    for (const client of [api, acme]) {
+      const courses = (await client.call('Course', 'List', {})).json().data.items;
+      expect(courses.length).toBeGreaterThanOrEqual(3);
+      const withPopup = courses.flatMap((c: { videos: { popupSeconds: number | null }[] }) => c.videos);
+      expect(withPopup.some((v: { popupSeconds: number | null }) => (v.popupSeconds ?? 0) > 0)).toBe(true);
+      const statuses = (await client.call('Enrolment', 'List', { per_page: 500 }))
+        .json()
+        .data.items.map((e: { status: string }) => e.status);
+      expect(statuses).toContain('enrolled');
+      expect(statuses).toContain('requested');
+    }
+  });
+});
+
 describe('Course: videos and their popup moment', () => {
   it('takes a library video’s length and size from its file, and keeps who created the course', async () => {
     const body = course({ videos: [libraryVideo({ popupSeconds: video.seconds, durationSeconds: 999 })] });
