@@ -1,6 +1,7 @@
 import { authFeature } from '@/features/auth/auth-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
+import { coursesFeature } from '@/features/courses/courses-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
@@ -24,6 +25,7 @@ export const FEATURES: readonly Feature[] = [
   inboxFeature,
   libraryFeature,
   knowledgeSharingFeature,
+  coursesFeature,
   storeFeature,
   deepLinksFeature,
   bannersFeature,

@@ -27,7 +27,7 @@ type Res = Awaited<ReturnType<typeof api.call>>;
 const fields = (res: Res) => res.json().data?.fields as { path: string; message: string }[];
 
 const uuid = () => crypto.randomUUID();
-async function create(client: typeof api, resource: string, body: { id?: string }) {
+async function create(client: typeof api, resource: string, body: { id?: string } & Record<string, unknown>) {
   const id = body.id ?? uuid();
   const res = await client.call(resource, 'Create', { id, ...body });
   expect(res.statusCode, res.body).toBe(200);
