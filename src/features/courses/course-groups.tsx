@@ -1,10 +1,9 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { mutate } from '@/data/outbox/outbox';
-import { FormField } from '@/ui/form/form-field';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { RefsField } from '@/ui/resource/fields/refs-field';
 import { idList } from '@/ui/resource/form/form-values';
@@ -63,7 +62,9 @@ export function CourseGroups({
         </Text>
       )}
       {canUpdate ? (
-        <FormField name="departmentIds" label={t`Assigned departments and groups`} error={error}>
+        // A fieldset, not a Field: a Field's one id would make every checkbox toggle the first.
+        <Fieldset.Root invalid={!!error} data-field="departmentIds">
+          <Fieldset.Legend>{t`Assigned departments and groups`}</Fieldset.Legend>
           <RefsField
             db={db}
             name="departmentIds"
@@ -76,7 +77,8 @@ export function CourseGroups({
               setError(null);
             }}
           />
-        </FormField>
+          <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+        </Fieldset.Root>
       ) : (
         <Text>{idList(stored).length ? null : t`No group chosen.`}</Text>
       )}

@@ -84,7 +84,7 @@ export const courseView = defineView({
   title: msg`Assignment courses`,
   trail: [msg`Home`],
   fields: courseFields,
-  columns: ['cover', 'name', 'startAt', 'endAt', 'seatLimit'],
+  columns: ['cover', 'name', 'startAt', 'endAt'],
   titleField: 'name',
   emptyHint: msg`Add a course, then choose its videos and its users.`,
   rowLinks: (row) => [

@@ -215,9 +215,9 @@ export function FieldInput({
       />
     );
   }
-  if (widget.kind === 'permissions') {
+  if (widget.kind === 'permissions' || widget.kind === 'refs' || widget.kind === 'checks') {
     // A group of many controls: a fieldset, not a Field, whose single id and label every
-    // switch inside would take over (a tap on any switch toggled the first one).
+    // switch or checkbox inside would take over (a tap on any of them toggled the first one).
     return (
       <Fieldset.Root invalid={!!error} data-field={name} gridColumn="1 / -1">
         <Fieldset.Legend>{label}</Fieldset.Legend>
