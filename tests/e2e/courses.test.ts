@@ -185,4 +185,39 @@ describe('assignment courses offline', () => {
       await s.close();
     }
   });
+
+  it('shows a seeded course’s seats and lets a learner’s request be accepted at 375 px', async () => {
+    const token = await apiToken('DEMO', 'admin', 'Admin@1234');
+    const [course] = await list<Course & { seatLimit: number }>(
+      token,
+      'Course',
+      'Machine guarding for new operators',
+    );
+    assert.ok(course, 'the seeded course is missing');
+    type Row = { courseId: string; status: string; decidedBy: string | null };
+    const enrolled = async () =>
+      (await list<Row>(token, 'Enrolment')).filter((r) => r.courseId === course.id && r.status === 'enrolled')
+        .length;
+    const before = await enrolled();
+    const s = await openBrowser({ width: 375, height: 800 });
+    try {
+      const { page } = s;
+      await signIn(page, 'DEMO', 'admin', 'Admin@1234');
+      await page.goto(`/home/assignment-course/user-list?course=${course.id}`);
+      await page.getByRole('heading', { name: `Users: ${course.name}` }).waitFor();
+      const seats = page.getByTestId('seat-summary');
+      await seats.getByText(String(course.seatLimit)).waitFor();
+      const request = page.getByTestId('requests').getByTestId('enrolment-row').first();
+      await request.waitFor();
+      const who = await request.getAttribute('data-user');
+      await request.getByRole('button', { name: 'Accept' }).click();
+      await expectToast(page, `${who} now takes this course.`);
+      const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(over <= 0, `the user list overflows the 375 px screen by ${over} px`);
+      await waitForOutbox(page, 0);
+      assert.equal(await enrolled(), before + 1, 'the accepted request is enrolled on the server');
+    } finally {
+      await s.close();
+    }
+  });
 });
