@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/sw/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

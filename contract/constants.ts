@@ -13,3 +13,5 @@ export const GENDERS = ['male', 'female'] as const;
 export const SESSION_TTL_HOURS = 12;
 export const SESSION_TTL_REMEMBER_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 30;
+/** A link that confirms a new e-mail address of the profile works this long, once. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;

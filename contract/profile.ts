@@ -10,6 +10,11 @@ export const userProfile = z.object({
   email: z.string(),
   gender: z.enum(GENDERS).nullable(),
   profileImage: z.string().nullable(),
+  /**
+   * A new address asked for in the profile and not confirmed yet: `email` changes only once the
+   * link sent to this address is opened (issue 15).
+   */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -27,3 +32,8 @@ export const updateUserProfileRequest = z.object({
   profileImage: z.string().max(500).nullable(),
 });
 export type UpdateUserProfileRequest = z.infer<typeof updateUserProfileRequest>;
+
+export const confirmEmailRequest = z.object({ token: z.string().min(20).max(200) });
+export const EMAIL_CONFIRMED = 'Your e-mail address is changed.';
+export const EMAIL_LINK_INVALID =
+  'This link does not work any more: it was used, replaced by a newer one, or is older than 24 hours. Change the address in your profile again.';

@@ -4,20 +4,26 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { assetGroup } from './asset-groups.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
+import { listenForAssetRequests, routeLaterAssets, splitManifest } from './later-assets.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The shell, its lazy chunks, the catalogs and the fonts of all five languages are precached,
-// so an offline reload renders the console in any language.
-precacheAndRoute(self.__WB_MANIFEST);
+// The shell, every route's code and the five catalogs are precached at install, so an offline
+// reload renders the console in any language; fonts and manual pages of a language, and the few
+// large libraries only some screens use, are cached later (sw/asset-groups.ts says when).
+const { core, later } = splitManifest(self.__WB_MANIFEST, assetGroup);
+precacheAndRoute(core);
 cleanupOutdatedCaches();
+routeLaterAssets(later);
+listenForAssetRequests(later);
 
-// Every in-app navigation is answered with the precached shell; the API, uploaded files and
-// the API docs and deep links (/l/{code}) are real server paths and must never get index.html.
+// Every in-app navigation is answered with the precached shell; the API, uploaded files, deep
+// links (/l/{code}) and the manual pages are real paths and must never get index.html.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/files\//, /^\/l\//],
+    denylist: [/^\/api\//, /^\/files\//, /^\/l\//, /^\/manual\//],
   }),
 );
 

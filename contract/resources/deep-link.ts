@@ -2,11 +2,20 @@ import { z } from 'zod';
 import { defineResource } from '../resource.ts';
 
 /**
- * What a deep link can open. Issue 8 also names courses, quizzes and events: each joins this
- * list (and the server's target check, which reads its records) once its resource exists in
- * contract/registry.ts. Until then a link to one cannot be made, rather than made unchecked.
+ * What a deep link can open: library topics and contents, assignment courses and quizzes. Events
+ * (issue 11) join this list once their resource exists in contract/registry.ts; until then a link
+ * to one cannot be made, rather than made unchecked. The server checks the target is a live record.
  */
-export const DEEP_LINK_TARGETS = ['Topic', 'Article', 'Sound', 'Video'] as const;
+export const DEEP_LINK_TARGETS = ['Topic', 'Article', 'Sound', 'Video', 'Course', 'Quiz'] as const;
+/** The field that names a record of each target kind (its title, or its name). */
+export const TARGET_NAME_FIELD: Record<(typeof DEEP_LINK_TARGETS)[number], 'title' | 'name'> = {
+  Topic: 'title',
+  Article: 'title',
+  Sound: 'title',
+  Video: 'title',
+  Course: 'name',
+  Quiz: 'name',
+};
 export type DeepLinkTarget = (typeof DEEP_LINK_TARGETS)[number];
 
 export const DEEP_LINK_KIND_REQUIRED = 'Choose what kind of content the link opens.';

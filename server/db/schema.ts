@@ -181,6 +181,26 @@ export const loginAttempts = pgTable(
   (t) => [primaryKey({ columns: [t.companyCode, t.username] })],
 );
 
+/**
+ * An e-mail change asked for in the profile: the address changes only when the link sent to the
+ * new address is opened (single use, expiring); a newer request spends the older ones.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -49,35 +49,42 @@ async function applyOne(db: Db, caller: Caller, m: Mutation): Promise<Answer> {
 }
 
 /**
- * Ordered: mutations are applied one after another, each in its own transaction with its id as
- * idempotency key (see `once`). Only successes are stored. After a mutation on a record fails,
- * later ones on that record in this batch answer 424 and are neither applied nor stored.
+ * Ordered: mutations are applied one after another, each in its own savepoint of ONE transaction
+ * for the whole batch, with its id as idempotency key (see `once`). A refused mutation rolls back
+ * to its savepoint only: its effect is undone, the others stand. Only successes are stored. After
+ * a mutation on a record fails, later ones on that record in this batch answer 424 and are neither
+ * applied nor stored. Nothing is acknowledged before the batch commits (the answer is sent after
+ * it), so a crash mid-batch loses only unacknowledged work, which the client sends again; and one
+ * commit per batch instead of one per mutation is what makes a drain of queued edits fast.
  */
 export async function pushMutations(db: Db, caller: Caller, mutations: Mutation[], log: Log) {
-  const failed = new Set<string>();
-  const results: MutationResult[] = [];
-  for (const m of mutations) {
-    const recordKey = typeof m.payload.id === 'string' ? `${m.resource}:${m.payload.id}` : null;
-    let answer: Answer;
-    if (recordKey && failed.has(recordKey)) answer = skipped;
-    else {
-      try {
-        answer = await applyOne(db, caller, m);
-      } catch (err) {
-        if (!(err instanceof ApiError)) log.error({ err, mutation: m.id }, 'push mutation failed');
-        answer =
-          err instanceof ApiError
-            ? refusal(err)
-            : {
-                httpStatus: 500,
-                status: STATUS.server,
-                message: 'Something went wrong on our side.',
-                data: null,
-              };
+  return db.transaction(async (tx) => {
+    const batch = tx as unknown as Db;
+    const failed = new Set<string>();
+    const results: MutationResult[] = [];
+    for (const m of mutations) {
+      const recordKey = typeof m.payload.id === 'string' ? `${m.resource}:${m.payload.id}` : null;
+      let answer: Answer;
+      if (recordKey && failed.has(recordKey)) answer = skipped;
+      else {
+        try {
+          answer = await applyOne(batch, caller, m);
+        } catch (err) {
+          if (!(err instanceof ApiError)) log.error({ err, mutation: m.id }, 'push mutation failed');
+          answer =
+            err instanceof ApiError
+              ? refusal(err)
+              : {
+                  httpStatus: 500,
+                  status: STATUS.server,
+                  message: 'Something went wrong on our side.',
+                  data: null,
+                };
+        }
       }
+      if (recordKey && (answer.httpStatus < 200 || answer.httpStatus >= 300)) failed.add(recordKey);
+      results.push({ id: m.id, ...answer });
     }
-    if (recordKey && (answer.httpStatus < 200 || answer.httpStatus >= 300)) failed.add(recordKey);
-    results.push({ id: m.id, ...answer });
-  }
-  return results;
+    return results;
+  });
 }

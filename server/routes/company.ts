@@ -32,7 +32,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Company/GetProfile',
     {
-      preHandler: app.requirePermission('companyProfile', 'read'),
+      preValidation: app.requirePermission('companyProfile', 'read'),
       schema: { tags, body: getCompanyProfileRequest.optional(), response: responses(companyProfile) },
     },
     async (req) => {
@@ -48,7 +48,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Company/UpdateProfile',
     {
-      preHandler: app.requirePermission('companyProfile', 'update'),
+      preValidation: app.requirePermission('companyProfile', 'update'),
       schema: { tags, body: updateCompanyProfileRequest, response: responses(companyProfile) },
     },
     async (req) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LockedData } from '#contract/api-errors.ts';
 import { loginRequest, sessionData } from '#contract/auth.ts';
 import { STATUS } from '#contract/envelope.ts';
 import { ApiError, rateLimited } from '../lib/api-error.ts';
@@ -9,17 +8,13 @@ import { verifyAgainstDummy, verifyPassword } from '../lib/passwords.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { findCompanyByCode, findUserByUsername } from '../services/accounts.ts';
-import { attemptKey, beginAttempt, clearAttempts, failAttempt } from '../services/lockout.ts';
+import { attemptKey, beginAttempt, clearAttempts, failAttempt, locked } from '../services/lockout.ts';
 import { assertNotUnderMaintenance } from '../services/maintenance.ts';
 import { buildSessionData, createSession, revokeSession } from '../services/sessions.ts';
 
 export const INVALID_CREDENTIALS = 'Sorry, your account or password is incorrect. Please try again.';
-export const LOCKED =
-  'Your account is locked for 60 minutes after 5 failed sign-in attempts. Please try again later.';
 
 const invalidCredentials = () => new ApiError(401, STATUS.invalidCredentials, INVALID_CREDENTIALS);
-const locked = (lockedUntil: Date) =>
-  new ApiError(423, STATUS.locked, LOCKED, { lockedUntil: lockedUntil.toISOString() } satisfies LockedData);
 
 /** Failed sign-ins one address may make per window, across all accounts (password spraying). */
 export const IP_FAILURES = { max: 50, windowMs: 15 * 60_000 };

@@ -12,7 +12,7 @@ import { createRateLimiter } from '../lib/rate-limit.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { findCompanyByCode, findUser, findUserByUsername } from '../services/accounts.ts';
 import { issueResetToken, resetPassword } from '../services/password-reset.ts';
-import { revokeUserSessions } from '../services/sessions.ts';
+import { revokeSession, revokeUserSessions } from '../services/sessions.ts';
 
 export const FORGOT_SENT =
   'If this account exists and has an e-mail address, we have sent it a link to reset the password. ' +
@@ -35,8 +35,14 @@ function resetMail(to: string, name: string, link: string) {
   return { to, subject: 'Reset your password', text };
 }
 
+/** Wrong current passwords one user may give ChangePassword per window (issue 15). */
+export const WRONG_CURRENT_PASSWORDS = { max: 5, windowMs: 15 * 60_000 };
+
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const perClient = createRateLimiter({ max: 10, windowMs: 15 * 60_000, now: app.now });
+  // Per user, in this process: with several instances each counts alone, but the first to reach
+  // the limit ends the session, so the guesses a session gets stay bounded.
+  const wrongCurrentPasswords = createRateLimiter({ ...WRONG_CURRENT_PASSWORDS, now: app.now });
 
   app.post(
     '/v1/Login/ForgotPassword',
@@ -78,16 +84,27 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['Login'], body: changePasswordRequest, response: responses(z.null()) } },
     async (req) => {
       const auth = requireAuth(req);
+      const now = app.now();
       const user = await findUser(app.db, auth.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+      if (!user) throw new ApiError(401, STATUS.unauthorized, 'Please sign in again.');
+      // A stolen session must not be a way to guess the password: after five wrong current
+      // passwords in 15 minutes the next attempt is refused unchecked and ends this session.
+      const wait = wrongCurrentPasswords.waitFor(user.id);
+      if (wait) {
+        await revokeSession(app.db, auth.sessionId, now);
+        req.log.warn({ userId: user.id }, 'session ended after wrong current passwords');
+        throw rateLimited(wait);
+      }
+      if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+        wrongCurrentPasswords.hit(user.id);
         throw new ApiError(400, STATUS.wrongPassword, WRONG_CURRENT_PASSWORD, {
           fields: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
         });
       }
       const passwordHash = await hashPassword(req.body.newPassword);
-      await app.db.update(users).set({ passwordHash, updatedAt: app.now() }).where(eq(users.id, user.id));
+      await app.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
       // Other devices signed in with the old password are signed out; this one stays.
-      await revokeUserSessions(app.db, user.id, app.now(), auth.sessionId);
+      await revokeUserSessions(app.db, user.id, now, auth.sessionId);
       return ok(null, 'Password is successfully changed');
     },
   );

@@ -31,7 +31,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/List`,
       {
-        preHandler: app.requirePermission(def.area, 'read'),
+        preValidation: app.requirePermission(def.area, 'read'),
         schema: { tags, body: listRequest, response: responses(page) },
       },
       async (req) => {
@@ -44,7 +44,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/Get`,
       {
-        preHandler: app.requirePermission(def.area, 'read'),
+        preValidation: app.requirePermission(def.area, 'read'),
         schema: { tags, body: idRequest, response: responses(def.record) },
       },
       async (req) => {
@@ -54,14 +54,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    // A record naming a user (an enrolment): its userId is data, checked by the company scope.
-    const recordUserId = 'userId' in def.fields.shape;
     const write = (op: Op, body: z.ZodType) =>
       app.post(
         `${base}/${op.charAt(0).toUpperCase()}${op.slice(1)}`,
         {
-          config: { recordUserId: op !== 'delete' && recordUserId },
-          preHandler: app.requirePermission(def.area, op),
+          preValidation: app.requirePermission(def.area, op),
+          config: { recordBody: true },
           schema: { tags, headers: idempotencyHeaders, body, response: responses(def.record) },
         },
         async (req, reply) => {

@@ -22,7 +22,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/StoreItem/AddToLibrary',
     {
-      preHandler: [app.requirePermission('store', 'read'), app.requirePermission('library', 'create')],
+      preValidation: [app.requirePermission('store', 'read'), app.requirePermission('library', 'create')],
       schema: {
         tags,
         summary: 'Copy a store item into a topic of the library, once',
@@ -49,7 +49,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/StoreItem/Additions',
     {
-      preHandler: app.requirePermission('store', 'read'),
+      preValidation: app.requirePermission('store', 'read'),
       schema: {
         tags,
         summary: "The store items the caller's company added to its library",

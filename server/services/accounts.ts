@@ -30,3 +30,8 @@ export async function findUser(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;
 }
+
+export async function findCompany(db: Db, companyId: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company;
+}

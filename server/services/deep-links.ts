@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DEEP_LINK_TARGETS, type DeepLinkTarget } from '#contract/resources/deep-link.ts';
+import { DEEP_LINK_TARGETS, type DeepLinkTarget, TARGET_NAME_FIELD } from '#contract/resources/deep-link.ts';
 import { records } from '../db/schema.ts';
 import { findLive, recordsRepository } from '../resources/records-repository.ts';
 import type { Scope, Tx } from '../resources/repository-types.ts';
@@ -47,7 +47,7 @@ export async function findLink(tx: Tx, code: string, now: Date): Promise<FoundLi
     ? await findLive(tx, scope, kind, data.targetId)
     : undefined;
   if (!target) return { state: 'gone' };
-  const title = data.title || String((target.data as { title?: unknown }).title ?? '');
+  const title = data.title || String(target.data[TARGET_NAME_FIELD[kind]] ?? '');
   return { state: 'ok', scope, id: link.id, code: data.code, kind, targetId: data.targetId, title };
 }
 

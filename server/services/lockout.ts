@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LockedData } from '#contract/api-errors.ts';
 import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '#contract/constants.ts';
+import { STATUS } from '#contract/envelope.ts';
 import type { Db } from '../db/client.ts';
 import { loginAttempts } from '../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+export const LOCKED =
+  'Your account is locked for 60 minutes after 5 failed sign-in attempts. Please try again later.';
+/** The refusal of a locked account (sign-in, or a wrong current password when changing it). */
+export const locked = (lockedUntil: Date) =>
+  new ApiError(423, STATUS.locked, LOCKED, { lockedUntil: lockedUntil.toISOString() } satisfies LockedData);
 
 const WINDOW_MS = LOCKOUT_MINUTES * 60_000;
 

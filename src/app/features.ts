@@ -3,6 +3,7 @@ import { bannersFeature } from '@/features/banners/banners-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
 import { coursesFeature } from '@/features/courses/courses-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
+import { emailChangeFeature } from '@/features/email-change/email-change-feature';
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
@@ -22,6 +23,7 @@ import type { Feature } from '@/ui/feature/feature';
  */
 export const FEATURES: readonly Feature[] = [
   authFeature,
+  emailChangeFeature,
   inboxFeature,
   libraryFeature,
   knowledgeSharingFeature,

@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
     HydrateFallback: PageSpinner,
     children: [
       { Component: RedirectIfSignedIn, children: routes.guest },
+      ...routes.open,
       {
         Component: RequireSession,
         children: [

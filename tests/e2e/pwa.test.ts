@@ -45,6 +45,40 @@ describe('installable, offline-capable shell', () => {
     }
   });
 
+  it("stores the language's manual and fonts on first use, not at install, and opens them offline", async () => {
+    const stored = () =>
+      s.page.evaluate(async () => {
+        const cache = await caches.open('later-assets');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+    const precached = await s.page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))!;
+      return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(
+      !precached.some((p) => p.endsWith('.woff2') && !/noto-sans-latin-\d/.test(p)),
+      'fonts precached',
+    );
+    assert.ok(!precached.some((p) => p.startsWith('/manual/') && p.endsWith('.html')), 'manual precached');
+    const deadline = Date.now() + 20_000;
+    while (!(await stored()).includes('/manual/en.html') && Date.now() < deadline)
+      await s.page.waitForTimeout(200);
+    assert.ok((await stored()).includes('/manual/en.html'), 'English manual not stored after first use');
+    assert.ok(
+      !(await stored()).some((p) => p.includes('noto-sans-thai')),
+      'Thai fonts stored before Thai was used',
+    );
+    await goOffline(s.context);
+    try {
+      const manual = await s.context.newPage();
+      await manual.goto('/manual/en.html');
+      await manual.getByRole('heading', { name: 'Administrator manual' }).waitFor();
+      await manual.close();
+    } finally {
+      await goOnline(s.context);
+    }
+  });
+
   it('never answers a missing asset with the shell', async () => {
     const res = await s.page.request.get('/assets/does-not-exist.js');
     assert.equal(res.status(), 404);

@@ -152,10 +152,38 @@ describe('DeepLink: CRUD, the code chosen once, the target a live record of the 
       expect(res.statusCode, `${targetKind} ${targetId}`).toBe(422);
       expect(fields(res)).toEqual([{ path: 'targetId', message: DEEP_LINK_TARGET_MISSING }]);
     }
-    // Courses, quizzes and events have no resource yet: a link to one cannot be made.
-    const course = await api.call('DeepLink', 'Create', link({ targetKind: 'Course' }));
-    expect(course.statusCode).toBe(422);
-    expect(fields(course)[0].path).toBe('targetKind');
+    // Events have no resource yet: a link to one cannot be made.
+    const event = await api.call('DeepLink', 'Create', link({ targetKind: 'Event' }));
+    expect(event.statusCode).toBe(422);
+    expect(fields(event)[0].path).toBe('targetKind');
+    // A course must be a live course of the company too.
+    const course = await api.call('DeepLink', 'Create', link({ targetKind: 'Course', targetId: topicId }));
+    expect(fields(course)).toEqual([{ path: 'targetId', message: DEEP_LINK_TARGET_MISSING }]);
+  });
+
+  it('opens a course or a quiz, named by its name', async () => {
+    const courseId = crypto.randomUUID();
+    const made = await api.call('Course', 'Create', {
+      id: courseId,
+      name: 'Forklift refresher',
+      startAt: '2030-01-01T08:00:00+07:00',
+      endAt: '2030-02-01T08:00:00+07:00',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const res = await api.call(
+      'DeepLink',
+      'Create',
+      link({ targetKind: 'Course', targetId: courseId, title: '' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const page = await t.app.inject({
+      url: `/l/${res.json().data.code}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(page.statusCode).toBe(302);
+    const fallback = await t.app.inject({ url: page.headers.location as string });
+    expect(fallback.body).toContain('Forklift refresher');
+    expect(fallback.body).toContain('opens a course');
   });
 
   it('sets clicks itself: 0 on create, the stored count on update, whatever the client sends', async () => {

@@ -67,6 +67,34 @@ describe('ChangePassword', () => {
   });
 });
 
+describe('guessing the current password with a stolen session', () => {
+  it('answers five wrong guesses in 15 minutes, then 429 with Retry-After and the session ended', async () => {
+    const s = (await t.loginResponse('DEMO', 'nattapong', 'Demo@1234')).json().data;
+    const other = await t.login('DEMO', 'nattapong', 'Demo@1234');
+    const guess = (currentPassword: string, token = s.token) =>
+      post(
+        '/api/v2/Login/ChangePassword',
+        { userId: s.userID, currentPassword, newPassword: 'New@12345' },
+        token,
+      );
+    for (let i = 1; i <= 5; i++) expect((await guess(`guess-${i}`)).statusCode).toBe(400);
+    // The sixth is refused unchecked, even with the right password, and ends this session.
+    const sixth = await guess('Demo@1234');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().status).toBe(STATUS.rateLimited);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: '/api/v1/Login/Session', headers: bearer(s.token) })).statusCode).toBe(
+      401,
+    );
+    // Another session of the same user is held to the same count until the window ends.
+    expect((await guess('guess-7', other)).statusCode).toBe(429);
+    clock.advance(16 * MINUTE);
+    expect((await t.loginResponse('DEMO', 'nattapong', 'Demo@1234')).statusCode).toBe(200);
+    const fresh = await t.login('DEMO', 'nattapong', 'Demo@1234');
+    expect((await guess('guess-8', fresh)).statusCode).toBe(400);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same whether or not the account exists, and mails only a real one', async () => {
     const before = (await mails()).length;

@@ -22,6 +22,8 @@ const PUBLIC = [
   'POST /api/v1/Login/ForgotPassword',
   'POST /api/v1/Login/Login',
   'POST /api/v1/Login/ResetPassword',
+  // The link mailed to a new address: the token names the change (tests/server/email-change.test.ts).
+  'POST /api/v1/User/ConfirmEmail',
   // Deep links open without a session: the code names the link (tests/server/deep-link.test.ts).
   'GET /l/:code',
   'GET /l/:code/open',
@@ -126,13 +128,16 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
     sections: [
       {
         id: uuidv7(),
+        title: 'Part 1',
         questions: [
           {
             id: uuidv7(),
             text: 'Which one?',
+            kind: 'single',
+            score: 1,
             options: [
               { id: uuidv7(), text: 'This', correct: true },
-              { id: uuidv7(), text: 'That' },
+              { id: uuidv7(), text: 'That', correct: false },
             ],
           },
         ],
@@ -142,7 +147,7 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Course: {
     name: `${SECRET} course`,
     startAt: '2030-02-01T09:00:00+07:00',
-    endAt: '2030-02-08T18:00:00+07:00',
+    endAt: '2030-03-01T18:00:00+07:00',
   },
   Enrolment: { courseId: ids.courseId, userId: ids.userId },
   Banner: {
@@ -248,13 +253,16 @@ beforeAll(async () => {
     (await demo.call('Topic', 'Create', { id: demoIds.topicId, title: `${SECRET} shelf` })).statusCode,
   ).toBe(200);
   demoIds.courseId = uuidv7();
-  const course = await demo.call('Course', 'Create', {
-    id: demoIds.courseId,
-    name: `${SECRET} enrolments`,
-    startAt: '2030-02-01T09:00:00+07:00',
-    endAt: '2030-02-08T18:00:00+07:00',
-  });
-  expect(course.statusCode, course.body).toBe(200);
+  expect(
+    (
+      await demo.call('Course', 'Create', {
+        id: demoIds.courseId,
+        name: `${SECRET} course of the enrolment`,
+        startAt: '2030-02-01T09:00:00+07:00',
+        endAt: '2030-03-01T18:00:00+07:00',
+      })
+    ).statusCode,
+  ).toBe(200);
   const all = inputs(demoIds);
   for (const name of RESOURCE_NAMES) {
     if (READ_ONLY.includes(name)) {

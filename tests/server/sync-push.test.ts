@@ -95,7 +95,7 @@ describe('Sync/Push', () => {
     const out = await results(
       mutation('Faq', 'create', { ...faqInput(), sendDate: 'tomorrow' }),
       mutation('Faq', 'update', { ...faqInput(), rev: 1 }),
-      mutation('Certificate', 'create', faqInput()),
+      mutation('NoSuchResource', 'create', faqInput()),
       mutation('Faq', 'create', good),
     );
     expect(out.map((r) => r.httpStatus)).toEqual([422, 404, 422, 200]);

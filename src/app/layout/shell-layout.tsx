@@ -1,10 +1,11 @@
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NavMenu } from '@/app/layout/nav-menu';
 import { QrContactDialog } from '@/app/layout/qr-contact-dialog';
 import { TopBar } from '@/app/layout/top-bar';
+import { cacheForOffline } from '@/data/locale/language-assets';
 import { signOut } from '@/data/session/sign-out';
 import { useSession } from '@/data/session/use-session';
 import { ChangePasswordDialog } from '@/features/password/change-password-dialog';
@@ -14,12 +15,19 @@ import { useNarrowScreen } from '@/ui/use-narrow-screen';
 
 type OpenDialog = 'profile' | 'password' | 'qr' | null;
 
+/** After sign-in, once the first screen is up: the large libraries some screens use are cached too. */
+const DEFERRED_CACHE_DELAY_MS = 3000;
+
 export default function ShellLayout() {
   const { t } = useLingui();
   const session = useSession();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => void cacheForOffline({ deferred: true }), DEFERRED_CACHE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (!session) return null;
 
   const menu = (

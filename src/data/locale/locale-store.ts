@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale, parseLocale } from '#contract/languages.ts';
+import { cacheForOffline } from '@/data/locale/language-assets';
 import { STORAGE_KEYS } from '@/data/session/storage-keys';
 
 /** The language picked on this device; kept across sign-out so it works offline. */
@@ -22,4 +23,6 @@ export async function activateLocale(locale: Locale = DEFAULT_LOCALE) {
   const { messages } = await loaders[locale]();
   i18n.loadAndActivate({ locale, messages: messages as typeof i18n.messages });
   document.documentElement.lang = locale;
+  // The language's fonts and manual are cached on its first use, while the network is there.
+  void cacheForOffline({ locale });
 }

@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { DEEP_LINK_TARGETS, newLinkCode } from '#contract/resources/deep-link.ts';
+import { DEEP_LINK_TARGETS, newLinkCode, TARGET_NAME_FIELD } from '#contract/resources/deep-link.ts';
 import { CodeCell, QrIcon, TargetCell } from '@/features/deep-links/deep-link-cells';
 import { QrDialog } from '@/features/deep-links/qr-dialog';
 import { TARGET_LABELS } from '@/features/deep-links/target-kinds';
 import { defineFeature } from '@/ui/feature/feature';
 import { defineView } from '@/ui/resource/view-config';
-
-const byTitle = { labelFields: ['title'] } as const;
 
 /**
  * Deep links (/home/DeepLink, issue 8): a short link and QR code that opens a topic or a content
@@ -31,7 +29,9 @@ export const deepLinkView = defineView({
       widget: {
         kind: 'refByKind',
         kindField: 'targetKind',
-        targets: Object.fromEntries(DEEP_LINK_TARGETS.map((k) => [k, { resource: k, ...byTitle }])),
+        targets: Object.fromEntries(
+          DEEP_LINK_TARGETS.map((k) => [k, { resource: k, labelFields: [TARGET_NAME_FIELD[k]] }]),
+        ),
       },
       half: true,
     },

@@ -9,6 +9,8 @@ export const TARGET_LABELS: Record<DeepLinkTarget, MessageDescriptor> = {
   Article: msg`Article`,
   Sound: msg`Sound`,
   Video: msg`Video`,
+  Course: msg`Course`,
+  Quiz: msg`Quiz`,
 };
 
 /** The link people open: this console's origin (the server that answers `/l/{code}`) and the code. */

@@ -31,6 +31,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   useUnsavedWork(open && isDirty);
   const mutation = useMutation({ mutationFn: changePassword, onSuccess: () => setDone(true) });
   const wrongCurrent = mutation.error instanceof ApiError && mutation.error.status === STATUS.wrongPassword;
+  // After five wrong current passwords the server refuses the next one and ends this session.
+  const tooMany = mutation.error instanceof ApiError && mutation.error.httpStatus === 429;
   const message = form.errorOf('confirm');
 
   const close = () => {
@@ -82,11 +84,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             message={
               wrongCurrent
                 ? t`* Your current password is incorrect!`
-                : mutation.isError
-                  ? t`The password could not be changed. Please try again.`
-                  : isDirty
-                    ? message
-                    : null
+                : tooMany
+                  ? t`Too many wrong passwords: you have been signed out. Sign in again to continue.`
+                  : mutation.isError
+                    ? t`The password could not be changed. Please try again.`
+                    : isDirty
+                      ? message
+                      : null
             }
           />
         </Stack>

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { uploadedFile } from '#contract/files.ts';
 import {
   getUserProfileQuery,
@@ -19,7 +18,7 @@ export const getProfile = (userID: string, signal?: AbortSignal) =>
 
 export const updateProfile = (body: UpdateUserProfileRequest) =>
   apiPost('/v1/User/UpdateUserProfileWeb', {
-    schema: z.unknown(),
+    schema: userProfile,
     body: updateUserProfileRequest.parse(body),
   });
 

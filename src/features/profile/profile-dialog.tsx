@@ -35,9 +35,13 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     resetOptions: { keepDirtyValues: true },
   });
   const [saved, setSaved] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const image = useProfileImage();
   const savedImage = useFileUrl(null, data?.profileImage);
-  const save = useSaveProfile(() => setSaved(true));
+  const save = useSaveProfile((pendingEmail) => {
+    setSentTo(pendingEmail);
+    setSaved(true);
+  });
   useUnsavedWork(open && (form.formState.isDirty || !!image.cropped));
 
   const close = () => {
@@ -82,7 +86,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
               src={image.cropped?.preview ?? savedImage}
               onChoose={(file) => void image.choose(file)}
             />
-            <ProfileFields form={form} employeeID={data.employeeID} />
+            <ProfileFields form={form} employeeID={data.employeeID} pendingEmail={data.pendingEmail} />
             {save.isError && (
               <FormAlert>
                 <Trans>The profile could not be saved. Please try again.</Trans>
@@ -111,6 +115,15 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         }}
       >
         <Trans>Update Profile is successful.</Trans>
+        {sentTo && (
+          <>
+            {' '}
+            <Trans>
+              We sent a link to {sentTo}: your e-mail address changes when it is opened there. Your current
+              address has been told.
+            </Trans>
+          </>
+        )}
       </MessageDialog>
     </>
   );

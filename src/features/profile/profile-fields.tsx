@@ -1,14 +1,19 @@
-import { HStack, Input, NativeSelect, RadioGroup, SimpleGrid } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { GENDERS, PREFIXES } from '#contract/constants.ts';
 import type { ProfileForm } from '@/features/profile/profile-form';
 import { FormField } from '@/ui/form/form-field';
 import type { useZodForm } from '@/ui/form/use-zod-form';
 
-type Props = { form: ReturnType<typeof useZodForm<ProfileForm, ProfileForm>>; employeeID: string };
+type Props = {
+  form: ReturnType<typeof useZodForm<ProfileForm, ProfileForm>>;
+  employeeID: string;
+  /** A new address waiting for its link to be opened. */
+  pendingEmail?: string | null;
+};
 
-export function ProfileFields({ form, employeeID }: Props) {
+export function ProfileFields({ form, employeeID, pendingEmail }: Props) {
   const { t } = useLingui();
   const genderLabel = { male: t`Male`, female: t`Female` };
 
@@ -50,6 +55,14 @@ export function ProfileFields({ form, employeeID }: Props) {
       </FormField>
       <FormField name="email" label={t`E-mail`} error={form.errorOf('email')} required gridColumn="1 / -1">
         <Input {...form.register('email')} type="email" autoComplete="email" />
+        {pendingEmail && (
+          <Text fontSize="sm" color="fg.muted" data-testid="pending-email">
+            <Trans>
+              Waiting for confirmation: {pendingEmail}. The address changes when the link we sent there is
+              opened.
+            </Trans>
+          </Text>
+        )}
       </FormField>
       <FormField name="gender" label={t`Gender`} labelId="gender-label" gridColumn="1 / -1">
         <Controller

@@ -8,7 +8,7 @@ import { compressCanvas } from '@/ui/image/crop-image';
 type Input = { profile: UserProfile; form: ProfileForm; image: HTMLCanvasElement | null };
 
 /** Uploads the cropped image first (compressed), then saves the profile that refers to it. */
-export function useSaveProfile(onSaved: () => void) {
+export function useSaveProfile(onSaved: (pendingEmail: string | null) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ profile, form, image }: Input) => {
@@ -19,8 +19,8 @@ export function useSaveProfile(onSaved: () => void) {
         profileImage = (await uploadImage(blob, `profile-${profile.userID}.${ext}`)).url;
       }
       const body = { ...form, userID: profile.userID, employeeID: profile.employeeID, profileImage };
-      await updateProfile(body);
-      return body;
+      const saved = await updateProfile(body);
+      return { ...body, pendingEmail: saved.pendingEmail ?? null };
     },
     onSuccess: (saved) => {
       updateSession({
@@ -28,7 +28,7 @@ export function useSaveProfile(onSaved: () => void) {
         profilePicture: saved.profileImage,
       });
       void queryClient.invalidateQueries({ queryKey: profileKey(saved.userID) });
-      onSaved();
+      onSaved(saved.pendingEmail);
     },
   });
 }

@@ -32,6 +32,8 @@ type RouteBase = {
   menu?: MenuEntry;
   /** Only for signed-out visitors (/login): a signed-in user is sent on. */
   guest?: boolean;
+  /** For everyone, signed in or not, outside the shell (a link opened from an e-mail). */
+  open?: boolean;
 };
 
 /** A page of its own (a lazy route module's default export), or a plain resource's list screen. */

@@ -1,0 +1,45 @@
+import type { Locale } from '#contract/languages.ts';
+
+/**
+ * Which built files the service worker stores when (issue 14: a small first install).
+ *
+ * - `core`: precached at install, atomically: the shell, every route's code, the five catalogs,
+ *   the icons and the Latin font. The console opens offline in English from these alone.
+ * - `language`: a language's fonts and its manual page, cached when that language is first used
+ *   on this device (the console asks at start-up and on every switch), so it is there before the
+ *   network goes. Chinese alone is 2.4 MB of font subsets, which only Chinese readers need.
+ * - `deferred`: large libraries only some screens use (the Excel reader and writer, the picture
+ *   compressor); cached in the background once the console has been used, not at install.
+ * - `onDemand`: font subsets none of our languages needs (Cyrillic, Greek, Devanagari come with the
+ *   Noto Sans package): cached only if a page ever uses them.
+ */
+export type AssetGroup =
+  | { kind: 'core' }
+  | { kind: 'language'; locale: Locale }
+  | { kind: 'deferred' }
+  | { kind: 'onDemand' };
+
+const LANGUAGE_FILES: readonly [RegExp, Locale][] = [
+  [/\/noto-sans-thai-/, 'th'],
+  [/\/noto-sans-(latin-ext|vietnamese)-\d/, 'vi'],
+  [/\/noto-sans-myanmar-/, 'my'],
+  [/\/noto-sans-sc-/, 'zh'],
+];
+
+const DEFERRED = [
+  /\/assets\/xlsx-[\w-]+\.js$/,
+  /\/assets\/[\w-]*worker[\w-]*\.js$/,
+  /\/assets\/browser-image-compression-/,
+];
+
+/** The group of a built file, by its URL (as in the precache manifest). */
+export function assetGroup(url: string): AssetGroup {
+  const path = `/${url.replace(/^\/+/, '').split('?')[0]}`;
+  const manual = /\/manual\/(en|th|vi|my|zh)\.html$/.exec(path);
+  if (manual) return { kind: 'language', locale: manual[1] as Locale };
+  for (const [pattern, locale] of LANGUAGE_FILES) if (pattern.test(path)) return { kind: 'language', locale };
+  if (/\.woff2?$/.test(path))
+    return /\/noto-sans-latin-\d/.test(path) ? { kind: 'core' } : { kind: 'onDemand' };
+  if (DEFERRED.some((p) => p.test(path))) return { kind: 'deferred' };
+  return { kind: 'core' };
+}

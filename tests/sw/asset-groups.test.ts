@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { assetGroup } from '../../sw/asset-groups.ts';
+
+describe('when the service worker stores a built file', () => {
+  it('precaches the shell, route chunks, catalogs and the Latin font', () => {
+    for (const url of [
+      'index.html',
+      'assets/index-DYvtmtWP.js',
+      'assets/messages-BHpdA4bm.js',
+      'assets/index-Cc2FTVNI.css',
+      'assets/noto-sans-latin-400-normal-BTkUljjl.woff2',
+      'manual/manual.css',
+      'icons/icon-192.png',
+    ])
+      expect(assetGroup(url), url).toEqual({ kind: 'core' });
+  });
+
+  it("keeps each language's fonts and manual page for that language's first use", () => {
+    expect(assetGroup('assets/noto-sans-thai-thai-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'th',
+    });
+    expect(assetGroup('assets/noto-sans-vietnamese-600-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'vi',
+    });
+    expect(assetGroup('assets/noto-sans-latin-ext-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'vi',
+    });
+    expect(assetGroup('assets/noto-sans-myanmar-myanmar-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'my',
+    });
+    expect(assetGroup('assets/noto-sans-sc-99-400-normal-X.woff2')).toEqual({
+      kind: 'language',
+      locale: 'zh',
+    });
+    expect(assetGroup('manual/zh.html')).toEqual({ kind: 'language', locale: 'zh' });
+    expect(assetGroup('/manual/en.html')).toEqual({ kind: 'language', locale: 'en' });
+  });
+
+  it('defers the large libraries and leaves unused scripts of the font package to first need', () => {
+    expect(assetGroup('assets/xlsx-CZqVzi9E.js')).toEqual({ kind: 'deferred' });
+    expect(assetGroup('assets/import-worker-CXgPmsi5.js')).toEqual({ kind: 'deferred' });
+    expect(assetGroup('assets/browser-image-compression-C_NOPZIN.js')).toEqual({ kind: 'deferred' });
+    expect(assetGroup('assets/noto-sans-cyrillic-400-normal-X.woff2')).toEqual({ kind: 'onDemand' });
+    expect(assetGroup('assets/noto-sans-devanagari-600-normal-X.woff2')).toEqual({ kind: 'onDemand' });
+  });
+});
