@@ -16,3 +16,6 @@ export const TIME_LIMIT_RANGE = 'Enter a time limit from 0 (none) to 600 minutes
 export const ATTEMPT_LIMIT_RANGE = 'Enter a number of attempts from 0 (unlimited) to 100.';
 /** Spec section 5: a certificate needs the quiz's passing score first. */
 export const PASSING_SCORE_FIRST = 'Passing score must be specified first';
+/** A quiz a live course links (its `quizIds`) is kept: deleting it would break the course. */
+export const QUIZ_IN_COURSE =
+  'This quiz is used by a course. Remove it from the course first, then delete it.';

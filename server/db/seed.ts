@@ -13,6 +13,7 @@ import { DEMO_COMPANIES } from './seed-data.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedProgress } from './seed-progress.ts';
+import { seedQuizzes } from './seed-quizzes.ts';
 import { seedStore, storeStoreCovers } from './seed-store.ts';
 import { seedViewEvents } from './seed-views.ts';
 
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
         for (const [i, company] of DEMO_COMPANIES.entries()) {
           const people = await seedPeople(tx, company, now);
           await seedLists(tx, { ...people, code: company.code, images: images[i]!, now });
+          await seedQuizzes(people.writer);
           // After the library (and the quizzes, when they are seeded): courses are made of them.
           await seedCourses(tx, { ...people, now });
           // Last: the learners' views of the contents seeded above (none while there are none).

@@ -3,6 +3,7 @@ import { courseRules } from './course-rules.ts';
 import { deepLinkRules } from './deep-link-rules.ts';
 import { enrolmentRules } from './enrolment-rules.ts';
 import { knowledgeShareRules } from './knowledge-share-rules.ts';
+import { quizRules } from './quiz-rules.ts';
 import type { ResourceRules } from './repository-types.ts';
 import { topicRules } from './topic-rules.ts';
 
@@ -16,6 +17,7 @@ const RULES = new Map<string, ResourceRules>([
   ['Video', contentRules],
   ['KnowledgeShare', knowledgeShareRules],
   ['DeepLink', deepLinkRules],
+  ['Quiz', quizRules],
   ['Course', courseRules],
   ['Enrolment', enrolmentRules],
 ]);
