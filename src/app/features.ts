@@ -10,6 +10,7 @@ import { inboxFeature } from '@/features/inbox/inbox-feature';
 import { knowledgeSharingFeature } from '@/features/knowledge-sharing/knowledge-sharing-feature';
 import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
+import { quizzesFeature } from '@/features/quizzes/quizzes-feature';
 import { storeFeature } from '@/features/store/store-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
 import { userImportFeature } from '@/features/user-import/user-import-feature';
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   libraryFeature,
   knowledgeSharingFeature,
   coursesFeature,
+  quizzesFeature,
   storeFeature,
   deepLinksFeature,
   bannersFeature,

@@ -1,4 +1,4 @@
-import { checkFile, type FileProblem, readRows } from './read-workbook.ts';
+import { checkFile, type FileProblem, readRows } from '../../ui/xlsx/read-workbook.ts';
 import { type ValidationInput, type ValidationResult, validateRows } from './validate-rows.ts';
 
 export type AnalyseRequest = Omit<ValidationInput, 'rows' | 'firstRow'> & {

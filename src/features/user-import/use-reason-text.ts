@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ImportColumn } from '@/features/user-import/import-columns';
-import type { FileProblem } from '@/features/user-import/read-workbook';
 import type { RowReason } from '@/features/user-import/validate-rows';
+import type { FileProblem } from '@/ui/xlsx/read-workbook';
 
 /** Translated texts for the worker's reason codes (the worker itself stays free of UI code). */
 export function useReasonText() {

@@ -4,9 +4,9 @@ import type { AnalyseRequest, AnalyseResult } from '@/features/user-import/analy
 import type { ImportColumn } from '@/features/user-import/import-columns';
 import { type ImportReport, importUsers } from '@/features/user-import/import-users';
 import { existingUsers, localUserSink, namedRefs } from '@/features/user-import/local-user-sink';
-import type { FileProblem } from '@/features/user-import/read-workbook';
 import { prewarmAnalysis, runAnalysis } from '@/features/user-import/run-analysis';
 import type { InvalidRow, ValidRow } from '@/features/user-import/validate-rows';
+import type { FileProblem } from '@/ui/xlsx/read-workbook';
 
 export type ImportPhase =
   | { step: 'idle' }

@@ -45,6 +45,22 @@ import {
 } from '#contract/resources/deep-link.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
 import { LESSON_BODY_REQUIRED } from '#contract/resources/knowledge-share.ts';
+import {
+  ATTEMPT_LIMIT_RANGE,
+  OPTION_TEXT_REQUIRED,
+  PASSING_SCORE_ABOVE_TOTAL,
+  PASSING_SCORE_FIRST,
+  PASSING_SCORE_RANGE,
+  QUESTION_NEEDS_CORRECT,
+  QUESTION_NEEDS_TWO_OPTIONS,
+  QUESTION_SCORE_RANGE,
+  QUESTION_TEXT_REQUIRED,
+  QUIZ_IN_COURSE,
+  QUIZ_NAME_REQUIRED,
+  QUIZ_NEEDS_QUESTION,
+  SINGLE_CHOICE_ONE_CORRECT,
+  TIME_LIMIT_RANGE,
+} from '#contract/resources/quiz-messages.ts';
 import { OWN_ROLE_LOCKOUT, OWN_USER_LOCKOUT, ROLE_NAME_TAKEN } from '#contract/resources/role.ts';
 import { STORE_ALREADY_ADDED, STORE_ITEM_MISSING, STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import {
@@ -149,6 +165,23 @@ const EXACT: Record<string, MessageDescriptor> = {
   [ENROLMENT_COURSE_MISSING]: msg`This course does not exist or was deleted.`,
   [ENROLMENT_USER_MISSING]: msg`Choose a user of the company: this one does not exist or was deleted.`,
   [NO_RIGHTS_TO_COURSE]: msg`user has no rights to this course yet, please add it`,
+  [QUIZ_NAME_REQUIRED]: msg`Please enter the name of the quiz.`,
+  [QUIZ_NEEDS_QUESTION]: msg`Add at least one question.`,
+  [QUESTION_TEXT_REQUIRED]: msg`Write the question.`,
+  [OPTION_TEXT_REQUIRED]: msg`Write the option.`,
+  [QUESTION_NEEDS_TWO_OPTIONS]: msg`Give every question at least two options.`,
+  [QUESTION_NEEDS_CORRECT]: msg`Mark at least one option as correct.`,
+  [SINGLE_CHOICE_ONE_CORRECT]: msg`A single-choice question has exactly one correct option.`,
+  [QUESTION_SCORE_RANGE]: msg`Give a score from 1 to 1000.`,
+  [PASSING_SCORE_ABOVE_TOTAL]: msg`The passing score cannot be above the total score of the questions.`,
+  [PASSING_SCORE_RANGE]: msg`Enter a passing score of 0 or more, or leave it empty.`,
+  [TIME_LIMIT_RANGE]: msg`Enter a time limit from 0 (none) to 600 minutes.`,
+  [ATTEMPT_LIMIT_RANGE]: msg`Enter a number of attempts from 0 (unlimited) to 100.`,
+  [PASSING_SCORE_FIRST]: msg`Passing score must be specified first`,
+  [QUIZ_IN_COURSE]: msg`This quiz is used by a course. Remove it from the course first, then delete it.`,
+  'Use at most 10 options.': msg`Use at most 10 options.`,
+  'Use at most 50 sections.': msg`Use at most 50 sections.`,
+  'Use at most 200 questions in a section.': msg`Use at most 200 questions in a section.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;

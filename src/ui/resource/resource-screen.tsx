@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { usePendingMap, useResourceList } from '@/data/db/use-resource';
@@ -98,13 +99,18 @@ export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Prop
         <EmptyState
           searching={!!controls.search.trim() || Object.keys(chosen).length > 0}
           hint={view.emptyHint && (rights.create ? i18n._(view.emptyHint) : undefined)}
+          title={view.emptyTitle && i18n._(view.emptyTitle)}
         />
       ) : cards ? (
         <ResourceCards {...rowsProps} single={narrow} />
       ) : (
         <ResourceTable {...rowsProps} />
       )}
-      {editing && (
+      {/* A view with pages of its own for editing (the quiz builder) opens them instead of the dialog. */}
+      {editing && view.editor && (
+        <Navigate to={editing.row ? view.editor.edit(editing.row.id) : view.editor.add} />
+      )}
+      {editing && !view.editor && (
         <ResourceForm
           key={editing.row?.id ?? 'new'}
           view={view}

@@ -89,18 +89,40 @@ export type CellComponent = ComponentType<{ db: LocalDb; row: LocalRow }>;
  * The little a resource adds to its contract definition to get its screens: translated labels,
  * widgets, list columns and the success messages of spec section 8. No screen code per resource.
  */
-export interface ResourceView<N extends ResourceName = ResourceName> {
+/** A list column that is no field of the record but computed from it (a quiz's number of questions). */
+export interface ComputedColumn {
+  label: MessageDescriptor;
+  cell: CellComponent;
+}
+
+/**
+ * Pages that edit a record of the view instead of the form dialog (the quiz builder): "Add" opens
+ * `add`, "Edit" opens `edit(id)`. The list, its delete and its export stay the generic ones.
+ */
+export interface EditorPages {
+  add: string;
+  edit: (id: string) => string;
+}
+
+export interface ResourceView<N extends ResourceName = ResourceName, C extends string = never> {
   resource: N;
   title: MessageDescriptor;
   /** Breadcrumb above the title, outermost first. */
   trail?: readonly MessageDescriptor[];
   /** Form order; labels also head the list columns and the export. */
   fields: Record<FieldName<N>, FieldView>;
-  columns: readonly FieldName<N>[];
+  /** List columns: fields, or keys of `computed`. */
+  columns: readonly (FieldName<N> | NoInfer<C>)[];
+  /** Columns computed from the row, named in `columns`; not sortable, not exported. */
+  computed?: Record<C, ComputedColumn>;
+  /** Add and edit open these pages instead of the form dialog. */
+  editor?: EditorPages;
   /** Fields offered as list filters (ref, select or switch widgets); none: no filter bar. */
   filters?: readonly FieldName<N>[];
   /** The field that names a record (card title, delete confirmation). */
   titleField: FieldName<N>;
+  /** The empty list's own words instead of "No data available" (spec section 8: "no quiz data"). */
+  emptyTitle?: MessageDescriptor;
   /** What the empty list tells the admin to do (below "No data available"). */
   emptyHint?: MessageDescriptor;
   /**
@@ -176,8 +198,9 @@ export interface RuleContext {
 /** The name-erased view the generic components work with. */
 export type AnyView = Omit<
   ResourceView,
-  'fields' | 'columns' | 'filters' | 'titleField' | 'initial' | 'rowToggle' | 'cells'
+  'fields' | 'columns' | 'filters' | 'titleField' | 'initial' | 'rowToggle' | 'cells' | 'computed'
 > & {
+  computed?: Partial<Record<string, ComputedColumn>>;
   rowToggle?: RowToggleView;
   cells?: Partial<Record<string, CellComponent>>;
   fields: Record<string, FieldView>;
@@ -188,5 +211,10 @@ export type AnyView = Omit<
 };
 
 /** Checks a view against its resource's fields, then hands the generic screens the erased form. */
-export const defineView = <N extends ResourceName>(view: ResourceView<N>): AnyView =>
-  view as unknown as AnyView;
+export const defineView = <N extends ResourceName, C extends string = never>(
+  view: ResourceView<N, C>,
+): AnyView => view as unknown as AnyView;
+
+/** The translated heading of a list column: its field's label, or its computed column's. */
+export const columnLabel = (view: AnyView, column: string) =>
+  view.fields[column]?.label ?? view.computed?.[column]?.label;

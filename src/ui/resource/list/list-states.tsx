@@ -23,13 +23,19 @@ export function NoAccessState() {
 }
 
 /** Spec section 8: "no data available", and what to do about it. */
-export function EmptyState({ searching, hint }: { searching: boolean; hint?: string }) {
+export function EmptyState({
+  searching,
+  hint,
+  title,
+}: {
+  searching: boolean;
+  hint?: string;
+  title?: string;
+}) {
   return (
     <Center py="16" data-testid="list-empty">
       <Stack gap="1" textAlign="center">
-        <Text fontWeight="semibold">
-          <Trans>No data available</Trans>
-        </Text>
+        <Text fontWeight="semibold">{title ?? <Trans>No data available</Trans>}</Text>
         {searching ? (
           <Text color="fg.muted" fontSize="sm">
             <Trans>Nothing matches your search.</Trans>

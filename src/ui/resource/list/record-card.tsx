@@ -7,6 +7,7 @@ import type { RowsProps } from '@/ui/resource/list/list-types';
 import { PendingBadge } from '@/ui/resource/list/pending-badge';
 import { RowActions } from '@/ui/resource/list/row-actions';
 import { RowCell } from '@/ui/resource/list/row-toggle';
+import { columnLabel } from '@/ui/resource/view-config';
 
 type Props = RowsProps & { row: LocalRow };
 
@@ -58,7 +59,7 @@ export function RecordCard(props: Props) {
           {rest.map((field) => (
             <HStack key={field} align="baseline" gap="2">
               <Text as="dt" color="fg.muted" flexShrink="0">
-                {i18n._(view.fields[field]!.label)}
+                {i18n._(columnLabel(view, field)!)}
               </Text>
               <Box as="dd" minW="0">
                 <RowCell {...props} row={row} field={field} name={name} lines={2} />

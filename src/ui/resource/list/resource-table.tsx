@@ -8,6 +8,7 @@ import { RowActions } from '@/ui/resource/list/row-actions';
 import { RowCell } from '@/ui/resource/list/row-toggle';
 import { SortHeader } from '@/ui/resource/list/sort-header';
 import { useListBox } from '@/ui/resource/list/use-list-box';
+import { columnLabel } from '@/ui/resource/view-config';
 
 const ROW_HEIGHT = 56;
 
@@ -56,7 +57,7 @@ export function ResourceTable(props: RowsProps) {
         <Box role="row" aria-rowindex={1} display="grid" gridTemplateColumns={template} h="11" fontSize="sm">
           <Box role="columnheader" />
           {view.columns.map((field) => (
-            <SortHeader key={field} field={field} label={i18n._(view.fields[field]!.label)} {...props} />
+            <SortHeader key={field} field={field} label={i18n._(columnLabel(view, field)!)} {...props} />
           ))}
           <Box role="columnheader" />
         </Box>

@@ -25,7 +25,7 @@ type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate' | 'linkOf'> & {
 export function RowCell({ view, db, canUpdate, linkOf, row, field, name, lines }: Props) {
   if (canUpdate && view.rowToggle?.field === field)
     return <RowToggle view={view} db={db} row={row} field={field} name={name} />;
-  const Cell = view.cells?.[field];
+  const Cell = view.cells?.[field] ?? view.computed?.[field]?.cell;
   if (Cell) return <Cell db={db} row={row} />;
   const href = field === view.titleField ? linkOf?.(row) : null;
   if (href)
