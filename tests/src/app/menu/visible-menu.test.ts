@@ -119,7 +119,7 @@ describe('visibleMenu', () => {
       ['library', 'navigate'],
       ['lesson-learn', 'navigate'],
       ['course', 'navigate'],
-      ['quiz', 'unavailable'],
+      ['quiz', 'navigate'],
       ['community', 'unavailable'],
       ['faq', 'navigate'],
       ['event', 'unavailable'],
