@@ -6,3 +6,14 @@ export const numberInput = { type: 'text', inputMode: 'numeric', pattern: '[0-9]
 
 /** A number in its input: empty while the admin has cleared it (NaN). */
 export const numberValue = (n: number | null) => (n === null || Number.isNaN(n) ? '' : String(n));
+
+/** After adding or duplicating, the keyboard goes to the new item's first text field. */
+export function focusItem(id: string) {
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>(
+        `[data-item-id="${id}"] :is(textarea, input:not([type="radio"]):not([type="checkbox"]))`,
+      )
+      ?.focus(),
+  );
+}

@@ -16,7 +16,7 @@ import { STORAGE_FULL } from '@/ui/resource/form/write-error';
 import { PlusIcon } from '@/ui/resource/resource-icons';
 import { SortableList } from '@/ui/sortable/sortable-list';
 import { toaster } from '@/ui/toaster';
-import type { Ask } from './quiz-builder-parts';
+import { type Ask, focusItem } from './quiz-builder-parts';
 import {
   checkDraft,
   copySection,
@@ -154,7 +154,11 @@ export function QuizBuilder({ db, row, readOnly }: Props) {
               ask={ask}
               onChange={(next) => setSections(draft.sections.map((s) => (s.id === sid ? next : s)))}
               onMove={(from, to) => setSections(moveItem(draft.sections, from, to))}
-              onDuplicate={() => setSections(duplicateAt(draft.sections, si, copySection))}
+              onDuplicate={() => {
+                const next = duplicateAt(draft.sections, si, copySection);
+                setSections(next);
+                focusItem(next[si + 1]!.id);
+              }}
               onRemove={() =>
                 ask({
                   title: t`Delete section ${si + 1} and its questions?`,
@@ -177,7 +181,11 @@ export function QuizBuilder({ db, row, readOnly }: Props) {
           alignSelf="flex-start"
           minH="10"
           disabled={draft.sections.length >= MAX_SECTIONS}
-          onClick={() => setSections([...draft.sections, newSection()])}
+          onClick={() => {
+            const section = newSection();
+            setSections([...draft.sections, section]);
+            focusItem(section.id);
+          }}
           data-testid="add-section"
         >
           <PlusIcon />

@@ -32,7 +32,7 @@ export function QuizOptionRow(props: Props) {
   const { t, i18n } = useLingui();
   const name = t`option ${index + 1} of ${questionLabel}`;
   return (
-    <Stack gap="1" data-testid="quiz-option">
+    <Stack gap="1" data-testid="quiz-option" data-item-id={option.id}>
       <HStack gap="1" align="center" wrap="wrap">
         <chakra.label
           display="flex"

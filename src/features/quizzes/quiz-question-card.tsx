@@ -17,7 +17,7 @@ import { MAX_OPTIONS, type QuestionKind, type QuizQuestion } from '#contract/res
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PlusIcon, TrashIcon } from '@/ui/resource/resource-icons';
 import { MoveButtons, SortableList } from '@/ui/sortable/sortable-list';
-import { type Ask, numberInput, numberValue } from './quiz-builder-parts';
+import { type Ask, focusItem, numberInput, numberValue } from './quiz-builder-parts';
 import { copyOption, type DraftErrors, duplicateAt, markCorrect, moveItem, newOption } from './quiz-draft';
 import { CopyIcon } from './quiz-icons';
 import { QuizOptionRow } from './quiz-option-row';
@@ -49,7 +49,7 @@ export function QuizQuestionCard(props: Props) {
   const setOptions = (options: QuizQuestion['options']) => props.onChange({ ...q, options });
   const optionsError = err('options');
   return (
-    <Card.Root size="sm" variant="outline" data-testid="quiz-question" data-path={path}>
+    <Card.Root size="sm" variant="outline" data-testid="quiz-question" data-path={path} data-item-id={q.id}>
       <Card.Body gap="3" px={{ base: '2', md: '4' }}>
         <HStack justify="space-between" gap="1" wrap="wrap">
           <Badge variant="solid" colorPalette="blue">
@@ -160,7 +160,11 @@ export function QuizQuestionCard(props: Props) {
                   }
                   onCorrect={(correct) => props.onChange(markCorrect(q, id, correct))}
                   onMove={(from, to) => setOptions(moveItem(q.options, from, to))}
-                  onDuplicate={() => setOptions(duplicateAt(q.options, oi, copyOption))}
+                  onDuplicate={() => {
+                    const next = duplicateAt(q.options, oi, copyOption);
+                    setOptions(next);
+                    focusItem(next[oi + 1]!.id);
+                  }}
                   onRemove={() =>
                     ask({
                       title: t`Delete option ${oi + 1} of ${label}?`,
@@ -184,7 +188,11 @@ export function QuizQuestionCard(props: Props) {
               alignSelf="flex-start"
               minH="10"
               disabled={q.options.length >= MAX_OPTIONS}
-              onClick={() => setOptions([...q.options, newOption()])}
+              onClick={() => {
+                const option = newOption();
+                setOptions([...q.options, option]);
+                focusItem(option.id);
+              }}
             >
               <PlusIcon />
               <Trans>Add option</Trans>

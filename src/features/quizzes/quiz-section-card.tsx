@@ -5,7 +5,7 @@ import { MAX_QUESTIONS_PER_SECTION, type QuizSection, totalScore } from '#contra
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PlusIcon, TrashIcon } from '@/ui/resource/resource-icons';
 import { MoveButtons, SortableList } from '@/ui/sortable/sortable-list';
-import type { Ask } from './quiz-builder-parts';
+import { type Ask, focusItem } from './quiz-builder-parts';
 import {
   copyQuestion,
   type DraftErrors,
@@ -43,7 +43,7 @@ export function QuizSectionCard(props: Props) {
   const points = i18n.number(totalScore([s]) || 0);
   const titleError = errors[`${path}.title`];
   return (
-    <Card.Root size="sm" data-testid="quiz-section" bg="bg.subtle">
+    <Card.Root size="sm" data-testid="quiz-section" data-item-id={s.id} bg="bg.subtle">
       <Card.Body gap="3" px={{ base: '2', md: '4' }}>
         <HStack justify="space-between" gap="1" wrap="wrap">
           <HStack gap="2">
@@ -121,7 +121,11 @@ export function QuizSectionCard(props: Props) {
                 ask={ask}
                 onChange={(next) => setQuestions(s.questions.map((x) => (x.id === id ? next : x)))}
                 onMove={(from, to) => setQuestions(moveItem(s.questions, from, to))}
-                onDuplicate={() => setQuestions(duplicateAt(s.questions, qi, copyQuestion))}
+                onDuplicate={() => {
+                  const next = duplicateAt(s.questions, qi, copyQuestion);
+                  setQuestions(next);
+                  focusItem(next[qi + 1]!.id);
+                }}
                 onRemove={() =>
                   ask({
                     title: t`Delete question ${qi + 1} of ${label}?`,
@@ -141,7 +145,11 @@ export function QuizSectionCard(props: Props) {
             alignSelf="flex-start"
             minH="10"
             disabled={s.questions.length >= MAX_QUESTIONS_PER_SECTION}
-            onClick={() => setQuestions([...s.questions, newQuestion()])}
+            onClick={() => {
+              const question = newQuestion();
+              setQuestions([...s.questions, question]);
+              focusItem(question.id);
+            }}
             data-testid="add-question"
           >
             <PlusIcon />

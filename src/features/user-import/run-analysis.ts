@@ -1,7 +1,7 @@
 import type { AnalyseRequest, AnalyseResult } from '@/features/user-import/analyse-file';
-import { workerRunner } from '@/ui/xlsx/worker-runner';
+import { offThreadRunner } from '@/ui/xlsx/off-thread-runner';
 
-const runner = workerRunner<AnalyseRequest, AnalyseResult>(
+const runner = offThreadRunner<AnalyseRequest, AnalyseResult>(
   () => new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' }),
   (req) => [req.bytes],
 );

@@ -2,8 +2,9 @@
  * Jobs in module workers made by `spawn` (one per job, ended after it), with one started ahead of
  * the first job (`prewarm`), so loading and compiling the worker's code (SheetJS, zod) is not part
  * of the wait. `transfer` names what moves to the worker instead of being copied (file bytes).
+ * (Not named "worker": the service worker defers files so named, and this one is route code.)
  */
-export function workerRunner<Req, Res>(spawn: () => Worker, transfer: (req: Req) => Transferable[]) {
+export function offThreadRunner<Req, Res>(spawn: () => Worker, transfer: (req: Req) => Transferable[]) {
   let warm: Worker | null = null;
   return {
     /** Starts the warm worker; returns the clean-up for when the page goes away. */
