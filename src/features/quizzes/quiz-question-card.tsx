@@ -105,8 +105,8 @@ export function QuizQuestionCard(props: Props) {
                 onChange={(e) => props.onChange({ ...q, kind: e.currentTarget.value as QuestionKind })}
                 data-testid="question-kind"
               >
-                <option value="single">{t`Single choice (one correct option)`}</option>
-                <option value="multiple">{t`Multiple choice (one or more correct options)`}</option>
+                <option value="single">{t`Single choice`}</option>
+                <option value="multiple">{t`Multiple choice`}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
