@@ -61,11 +61,13 @@ async function tabTo(page: Page, match: (f: Focus) => boolean, what: string, bac
   }
   throw new Error(`the keyboard never reached ${what}; it is on ${JSON.stringify(await focused(page))}`);
 }
-const byTestId = (testId: string, section = -1, question = -1, option = -1) => (f: Focus) =>
-  f.testId === testId &&
-  (section < 0 || f.section === section) &&
-  (question < 0 || f.question === question) &&
-  (option < 0 || f.option === option);
+const byTestId =
+  (testId: string, section = -1, question = -1, option = -1) =>
+  (f: Focus) =>
+    f.testId === testId &&
+    (section < 0 || f.section === section) &&
+    (question < 0 || f.question === question) &&
+    (option < 0 || f.option === option);
 const byLabel = (label: string) => (f: Focus) => f.label === label;
 const byText = (text: string) => (f: Focus) => f.tag === 'BUTTON' && f.text === text;
 
@@ -76,9 +78,20 @@ async function typeInto(page: Page, match: (f: Focus) => boolean, what: string, 
 }
 
 /** Fills the focused question (its text is focused): text, options and the correct ones. */
-async function fillQuestion(page: Page, s: number, q: number, text: string, options: string[], correct: number[]) {
+async function fillQuestion(
+  page: Page,
+  s: number,
+  q: number,
+  text: string,
+  options: string[],
+  correct: number[],
+) {
   const f = await focused(page);
-  assert.equal(f.testId, 'question-text', `a new question's text should have the focus, not ${JSON.stringify(f)}`);
+  assert.equal(
+    f.testId,
+    'question-text',
+    `a new question's text should have the focus, not ${JSON.stringify(f)}`,
+  );
   await page.keyboard.type(text);
   for (const [i, option] of options.entries()) {
     if (i >= 2) {
@@ -109,7 +122,8 @@ async function serverQuizzes(token: string, search: string) {
   return res.data.items;
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('quiz builder at 375 px, offline, by keyboard', () => {
   it('builds a quiz of two sections, reorders a question, saves it offline, and it reaches the server once', async () => {
@@ -163,7 +177,14 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
       assert.equal((await focused(page)).testId, 'section-title', 'the new section title has the focus');
       await page.keyboard.type('On the floor');
       await tabTo(page, byTestId('question-text', 1, 0), 'the question of section 2');
-      await fillQuestion(page, 1, 0, 'Where do pedestrians walk?', ['In the marked walkways', 'Anywhere'], []);
+      await fillQuestion(
+        page,
+        1,
+        0,
+        'Where do pedestrians walk?',
+        ['In the marked walkways', 'Anywhere'],
+        [],
+      );
 
       // Saving now is refused on the device, with the rule's message at that question.
       await tabTo(page, byTestId('save-quiz'), 'Save quiz');
@@ -193,13 +214,19 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
       const firstTexts = page.getByTestId('quiz-section').first().getByTestId('question-text');
       await page.waitForFunction(
         () =>
-          (document.querySelector('[data-testid="quiz-section"] [data-testid="question-text"]') as HTMLTextAreaElement)
-            ?.value === 'What do you check before driving?',
+          (
+            document.querySelector(
+              '[data-testid="quiz-section"] [data-testid="question-text"]',
+            ) as HTMLTextAreaElement
+          )?.value === 'What do you check before driving?',
       );
       assert.equal(await firstTexts.nth(1).inputValue(), 'Who may drive a forklift?');
       // The focus stayed with the moved question (now first: its "up" is disabled, so "down").
       assert.equal((await focused(page)).label, 'Move question 1 down');
-      assert.ok((await overflow(page)) <= 0, `the builder overflows the screen by ${await overflow(page)} px`);
+      assert.ok(
+        (await overflow(page)) <= 0,
+        `the builder overflows the screen by ${await overflow(page)} px`,
+      );
 
       // The learner's view, opened and closed by keyboard.
       await tabTo(page, byTestId('preview-quiz'), 'Preview', true);
@@ -238,7 +265,12 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
       assert.equal(quiz.type, 'post');
       const shape = quiz.sections.map((sec) => ({
         title: sec.title,
-        questions: sec.questions.map((q) => [q.text, q.kind, q.score, q.options.map((o) => [o.text, o.correct])]),
+        questions: sec.questions.map((q) => [
+          q.text,
+          q.kind,
+          q.score,
+          q.options.map((o) => [o.text, o.correct]),
+        ]),
       }));
       assert.deepEqual(shape, [
         {
