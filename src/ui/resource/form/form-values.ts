@@ -32,7 +32,11 @@ export function idList(value: string): string[] {
 function fromText(view: AnyView, field: string, value: string): unknown {
   const kind = view.fields[field]?.widget.kind;
   if (kind === 'switch') return value === 'true';
-  if (kind === 'number' || kind === 'readout') return value.trim() === '' ? 0 : Number(value);
+  if (kind === 'number' || kind === 'readout') {
+    if (value.trim() !== '') return Number(value);
+    // Empty: "not set" where the contract allows it (a quiz's passing score), 0 otherwise.
+    return shapeOf(view)[field]?.safeParse(null).success ? null : 0;
+  }
   if (
     kind === 'permissions' ||
     kind === 'refs' ||

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { banner, INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
 import { bannerView } from '@/features/banners/banners-feature';
 import { faqView } from '@/features/faq/faq-feature';
+import { quizView } from '@/features/quizzes/quiz-views';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { fromLocalInput, toLocalInput } from '@/ui/resource/form/date-values';
 import { initialValues, mergeEdit, toPayload, validatePayload } from '@/ui/resource/form/form-values';
@@ -24,6 +25,18 @@ describe('resource form values', () => {
   it('starts a new record from the contract defaults and the view initial values', () => {
     expect(initialValues(bannerView)).toMatchObject({ action: 'none', buttonName: '', title: '' });
     expect(initialValues(faqView).sendDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('keeps an empty nullable number as "not set" and an empty other number as 0', () => {
+    const values = {
+      ...initialValues(quizView),
+      name: 'Press safety',
+      passingScore: '',
+      timeLimitMinutes: '',
+    };
+    expect(values.passingScore).toBe('');
+    expect(toPayload(quizView, values)).toMatchObject({ passingScore: null, timeLimitMinutes: 0 });
+    expect(toPayload(quizView, { ...values, passingScore: '6' })).toMatchObject({ passingScore: 6 });
   });
 
   it('validates with the contract messages, field by field', () => {
