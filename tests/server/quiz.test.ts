@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ACCESS, permissionsWith } from '#contract/permissions.ts';
+import { COURSE_QUIZ_LIMIT, COURSE_QUIZ_SAME_TYPE } from '#contract/resources/course-messages.ts';
 import {
   OPTION_TEXT_REQUIRED,
   PASSING_SCORE_ABOVE_TOTAL,
@@ -175,6 +176,33 @@ describe('Quiz: deleting a quiz a course links', () => {
 
     expect((await api.call('Course', 'Delete', { id: courseId })).statusCode).toBe(200);
     expect((await api.call('Quiz', 'Delete', { id: quizId })).statusCode).toBe(200);
+  });
+
+  it('refuses a type change that would break a linking course’s quiz slots, and takes a harmless one', async () => {
+    const pre = (await api.call('Quiz', 'Create', quiz({ type: 'pre' }))).json().data;
+    const post = (await api.call('Quiz', 'Create', quiz({ type: 'post' }))).json().data;
+    const course = await api.call('Course', 'Create', {
+      id: uuid(),
+      name: 'Two slots',
+      startAt: '2030-02-01T08:00:00+07:00',
+      endAt: '2030-02-28T17:00:00+07:00',
+      quizIds: [pre.id, post.id],
+    });
+    expect(course.statusCode, course.body).toBe(200);
+    const editable = ({ createdAt: _c, updatedAt: _u, deletedAt: _d, ...rest }: Record<string, unknown>) =>
+      rest;
+    const both = await api.call('Quiz', 'Update', { ...editable(pre), type: 'prePost' });
+    expect(both.statusCode).toBe(422);
+    expect(fields(both)).toEqual([{ path: 'type', message: COURSE_QUIZ_LIMIT }]);
+    const twoPosts = await api.call('Quiz', 'Update', { ...editable(pre), type: 'post' });
+    expect(twoPosts.statusCode).toBe(422);
+    expect(fields(twoPosts)).toEqual([{ path: 'type', message: COURSE_QUIZ_SAME_TYPE }]);
+    // A quiz no course links changes freely.
+    const free = (await api.call('Quiz', 'Create', quiz({ type: 'pre' }))).json().data;
+    expect((await api.call('Quiz', 'Update', { ...editable(free), type: 'prePost' })).statusCode).toBe(200);
+    expect(
+      (await api.call('Quiz', 'Update', { ...editable(pre), name: 'Renamed pre-test' })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes a quiz no course links', async () => {
