@@ -316,4 +316,49 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
       await s.close();
     }
   });
+
+  it('drags a question with the keyboard (dnd-kit), announced, and asks before leaving with unsaved edits', async () => {
+    const s = await openBrowser({ width: 375, height: 800 });
+    const { page } = s;
+    try {
+      await signIn(page, 'DEMO', 'admin', 'Admin@1234');
+      await page.goto('/home/quiz');
+      await page.getByRole('button', { name: 'Edit Fire evacuation check' }).click();
+      await page.getByTestId('quiz-name').waitFor();
+      const texts = () =>
+        page
+          .getByTestId('question-text')
+          .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+      const before = await texts();
+      assert.equal(before.length, 3);
+
+      // Space picks the question up, the arrow moves it one place, Space drops it.
+      const handle = page.getByRole('button', { name: 'Drag question 1 to reorder' });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.locator('[aria-label="Drag question 1 to reorder"][aria-pressed="true"]').waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.getByText('question 1 is now at position 2 of 3.').waitFor({ state: 'attached' });
+      await page.keyboard.press('Space');
+      await page.waitForFunction((first) => {
+        const t = document.querySelector<HTMLTextAreaElement>('[data-testid="question-text"]');
+        return t && t.value !== first;
+      }, before[0]);
+      assert.deepEqual(await texts(), [before[1], before[0], before[2]]);
+      await page.getByText('question 1 was dropped at position 2 of 3.').waitFor({ state: 'attached' });
+
+      // Leaving now asks first; Cancel stays with the edits, "Leave and discard" goes.
+      await page.getByRole('link', { name: 'Quizzes' }).click();
+      const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await ask.getByText('Leave without saving?').waitFor();
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      assert.match(page.url(), /edit-quiz/);
+      assert.deepEqual(await texts(), [before[1], before[0], before[2]]);
+      await page.getByRole('link', { name: 'Quizzes' }).click();
+      await ask.getByRole('button', { name: 'Leave and discard' }).click();
+      await page.waitForURL('**/home/quiz');
+    } finally {
+      await s.close();
+    }
+  });
 });
