@@ -135,7 +135,15 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
       await signIn(page, 'DEMO', 'admin', 'Admin@1234');
       await waitForServiceWorkerControl(page);
       await page.goto('/home/quiz');
-      await page.getByText('Machine guarding: post-test').first().waitFor();
+      // The quizzes (and the courses naming them) are on the device before the network goes.
+      await page.getByTestId('item-count').waitFor();
+      for (const store of ['Quiz', 'Course']) {
+        const deadline = Date.now() + 30_000;
+        while ((await localRows(page, store, ['id'])).length === 0) {
+          assert.ok(Date.now() < deadline, `no ${store} rows reached the device`);
+          await page.waitForTimeout(250);
+        }
+      }
       const cookies = page.getByRole('button', { name: 'Got it' });
       if (await cookies.isVisible()) await cookies.press('Enter');
       await goOffline(s.context);
@@ -245,7 +253,7 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
       await page.keyboard.press('Enter');
       await expectToast(page, 'Quiz added successfully.');
       await page.waitForURL('**/home/quiz');
-      await page.getByText(name).first().waitFor();
+      await page.getByTestId('item-count').waitFor();
 
       // Saved on this device only.
       await waitForOutbox(page, 1);
@@ -323,6 +331,7 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
     try {
       await signIn(page, 'DEMO', 'admin', 'Admin@1234');
       await page.goto('/home/quiz');
+      // The demo quiz sorts first by name.
       await page.getByRole('button', { name: 'Edit Fire evacuation check' }).click();
       await page.getByTestId('quiz-name').waitFor();
       const texts = () =>
