@@ -17,6 +17,7 @@ import { PlusIcon } from '@/ui/resource/resource-icons';
 import { SortableList } from '@/ui/sortable/sortable-list';
 import { toaster } from '@/ui/toaster';
 import { type Ask, focusItem } from './quiz-builder-parts';
+import { courseSlotProblem } from './quiz-course-slots';
 import {
   checkDraft,
   copySection,
@@ -72,7 +73,11 @@ export function QuizBuilder({ db, row, readOnly }: Props) {
     [checked, draft, refused],
   );
 
-  const change = (patch: Partial<QuizDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const change = (patch: Partial<QuizDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // A refusal of a field goes once the admin changes that field.
+    setRefused((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !(k in patch))));
+  };
   const setSections = (sections: QuizDraft['sections']) => change({ sections });
   const ask: Ask = ({ title, blank, run }) => (blank ? run() : setAsking({ title, run }));
 
@@ -88,6 +93,13 @@ export function QuizBuilder({ db, row, readOnly }: Props) {
     }
     setSaving(true);
     try {
+      const slots = row && draft.type !== opened.type ? await courseSlotProblem(db, id, draft.type) : null;
+      if (slots) {
+        setRefused({ type: slots });
+        setProblem(t`Some parts of the quiz need attention: see the messages below.`);
+        showFirstProblem();
+        return;
+      }
       if (row) {
         // Edited elsewhere meanwhile (a pull, another tab): what I left alone takes their value.
         const theirs = await db.rows('Quiz').get(id);

@@ -71,7 +71,7 @@ export function QuizSettings({ draft, errors, readOnly, onChange }: Props) {
         />
         {err('name') && <Field.ErrorText>{err('name')}</Field.ErrorText>}
       </Field.Root>
-      <Field.Root disabled={readOnly}>
+      <Field.Root disabled={readOnly} invalid={!!err('type')} data-field="type">
         <Field.Label>
           <Trans>Quiz type</Trans>
         </Field.Label>
@@ -89,6 +89,7 @@ export function QuizSettings({ draft, errors, readOnly, onChange }: Props) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {err('type') && <Field.ErrorText>{err('type')}</Field.ErrorText>}
       </Field.Root>
       {numberField(
         'passingScore',
