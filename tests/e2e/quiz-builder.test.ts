@@ -356,13 +356,36 @@ describe('quiz builder at 375 px, offline, by keyboard', () => {
       assert.deepEqual(await texts(), [before[1], before[0], before[2]]);
       await page.getByText('question 1 was dropped at position 2 of 3.').waitFor({ state: 'attached' });
 
+      // Deleting asks first (Cancel has the focus); then the keyboard lands on the neighbour.
+      await page.getByRole('button', { name: 'Delete question 3' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await confirm.getByText('Delete question 3 of section 1?').waitFor();
+      await page.keyboard.press('Enter');
+      await confirm.waitFor({ state: 'detached' });
+      assert.equal((await texts()).length, 3, 'Enter on the focused Cancel keeps the question');
+      await page.getByRole('button', { name: 'Delete question 3' }).focus();
+      await page.keyboard.press('Enter');
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="question-text"]').length === 2,
+      );
+      await page.waitForFunction(
+        () => (document.activeElement as HTMLElement | null)?.dataset.testid === 'question-text',
+      );
+      assert.equal(
+        await page.evaluate(() => (document.activeElement as HTMLTextAreaElement).value),
+        before[0],
+      );
+
       // Leaving now asks first; Cancel stays with the edits, "Leave and discard" goes.
       await page.getByRole('link', { name: 'Quizzes' }).click();
       const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
       await ask.getByText('Leave without saving?').waitFor();
       await ask.getByRole('button', { name: 'Cancel' }).click();
       assert.match(page.url(), /edit-quiz/);
-      assert.deepEqual(await texts(), [before[1], before[0], before[2]]);
+      assert.deepEqual(await texts(), [before[1], before[0]]);
       await page.getByRole('link', { name: 'Quizzes' }).click();
       await ask.getByRole('button', { name: 'Leave and discard' }).click();
       await page.waitForURL('**/home/quiz');

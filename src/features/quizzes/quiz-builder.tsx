@@ -16,7 +16,7 @@ import { STORAGE_FULL } from '@/ui/resource/form/write-error';
 import { PlusIcon } from '@/ui/resource/resource-icons';
 import { SortableList } from '@/ui/sortable/sortable-list';
 import { toaster } from '@/ui/toaster';
-import { type Ask, focusItem } from './quiz-builder-parts';
+import { type Ask, focusItem, removeAt } from './quiz-builder-parts';
 import { courseSlotProblem } from './quiz-course-slots';
 import {
   checkDraft,
@@ -175,7 +175,7 @@ export function QuizBuilder({ db, row, readOnly }: Props) {
                 ask({
                   title: t`Delete section ${si + 1} and its questions?`,
                   blank: isBlankSection(section),
-                  run: () => setSections(draft.sections.filter((s) => s.id !== sid)),
+                  run: () => setSections(removeAt(draft.sections, si)),
                 })
               }
             />

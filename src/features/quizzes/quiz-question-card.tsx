@@ -17,7 +17,7 @@ import { MAX_OPTIONS, type QuestionKind, type QuizQuestion } from '#contract/res
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PlusIcon, TrashIcon } from '@/ui/resource/resource-icons';
 import { MoveButtons, SortableList } from '@/ui/sortable/sortable-list';
-import { type Ask, focusItem, numberInput, numberValue } from './quiz-builder-parts';
+import { type Ask, focusItem, numberInput, numberValue, removeAt } from './quiz-builder-parts';
 import { copyOption, type DraftErrors, duplicateAt, markCorrect, moveItem, newOption } from './quiz-draft';
 import { CopyIcon } from './quiz-icons';
 import { QuizOptionRow } from './quiz-option-row';
@@ -169,7 +169,7 @@ export function QuizQuestionCard(props: Props) {
                     ask({
                       title: t`Delete option ${oi + 1} of ${label}?`,
                       blank: !option.text.trim(),
-                      run: () => setOptions(q.options.filter((o) => o.id !== id)),
+                      run: () => setOptions(removeAt(q.options, oi)),
                     })
                   }
                 />

@@ -5,7 +5,7 @@ import { MAX_QUESTIONS_PER_SECTION, type QuizSection, totalScore } from '#contra
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PlusIcon, TrashIcon } from '@/ui/resource/resource-icons';
 import { MoveButtons, SortableList } from '@/ui/sortable/sortable-list';
-import { type Ask, focusItem } from './quiz-builder-parts';
+import { type Ask, focusItem, removeAt } from './quiz-builder-parts';
 import {
   copyQuestion,
   type DraftErrors,
@@ -130,7 +130,7 @@ export function QuizSectionCard(props: Props) {
                   ask({
                     title: t`Delete question ${qi + 1} of ${label}?`,
                     blank: isBlankQuestion(question),
-                    run: () => setQuestions(s.questions.filter((x) => x.id !== id)),
+                    run: () => setQuestions(removeAt(s.questions, qi)),
                   })
                 }
               />
