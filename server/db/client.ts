@@ -46,6 +46,8 @@ export type OpenOptions = {
   migrate?: boolean;
   /** Only bench/fsync.bench.ts turns this off, to measure what durability costs. */
   pgliteFsync?: boolean;
+  /** Restore: a new PGlite folder is filled from this dump (`dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -56,7 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const fsync = opts.pgliteFsync ?? true;
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl)
-    : await openPglite(opts.pgliteDir, fsync);
+    : await openPglite(opts.pgliteDir, fsync, opts.loadDataDir);
   if (opts.migrate !== false) {
     try {
       await migrateDatabase(database);
@@ -78,7 +80,7 @@ export function pgliteStartParams(defaults: readonly string[], fsync = true) {
   return [...defaults.filter((p) => p !== '-F'), ...PGLITE_DURABLE_PARAMS, ...PGLITE_EXTRA_PARAMS];
 }
 
-async function openPglite(dir: string, fsync = true): Promise<Database> {
+async function openPglite(dir: string, fsync = true, loadDataDir?: Blob): Promise<Database> {
   const [{ PGlite }, { drizzle }, { DurableNodeFS }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -97,6 +99,7 @@ async function openPglite(dir: string, fsync = true): Promise<Database> {
       startParams: inMemory
         ? [...PGlite.defaultStartParams, ...PGLITE_EXTRA_PARAMS]
         : pgliteStartParams(PGlite.defaultStartParams, fsync),
+      loadDataDir,
     });
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
