@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const setting = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], name: string) => {
-  const res = await db.execute(sql.raw(`show ${name}`));
-  return (res.rows[0] as Record<string, string>)[name];
+  const res = (await db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
+  return res.rows[0][name];
 };
 
 describe('the embedded database is durable by default', () => {
