@@ -18,6 +18,16 @@ export const STATE_LABELS: Record<CourseState, MessageDescriptor> = {
   notFinished: msg`Not finished`,
 };
 
+/** The badge colour of each state (Chakra palettes), the same on the report and the user list. */
+export const STATE_COLORS: Record<CourseState, string> = {
+  notStarted: 'gray',
+  inProgress: 'blue',
+  delay: 'orange',
+  finishedBeforeExpiry: 'green',
+  finishedAfterExpiry: 'teal',
+  notFinished: 'red',
+};
+
 export type ReportFilters = { state?: CourseState; search?: string };
 export const PAGE_SIZE = 50;
 /** The server's largest page: an export asks for the filtered rows in pages of this size. */

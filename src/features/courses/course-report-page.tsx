@@ -25,22 +25,15 @@ import {
   PAGE_SIZE,
   type ReportFilters,
   reportKey,
+  STATE_COLORS,
   STATE_LABELS,
 } from '@/features/courses/course-report-model';
+import { StateBadge } from '@/features/courses/course-state-slot';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PageTrail } from '@/ui/page-trail';
 import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { useOnline } from '@/ui/use-online';
-
-const STATE_COLORS: Record<CourseState, string> = {
-  notStarted: 'gray',
-  inProgress: 'blue',
-  delay: 'orange',
-  finishedBeforeExpiry: 'green',
-  finishedAfterExpiry: 'teal',
-  notFinished: 'red',
-};
 
 function useReport(courseId: string, filters: ReportFilters, page: number) {
   return useQuery({
@@ -222,11 +215,6 @@ export default function CourseReportPage() {
 }
 
 type RowProps = { row: CourseReportRow; when: (v: string | null) => string };
-
-function StateBadge({ state }: { state: CourseState }) {
-  const { i18n } = useLingui();
-  return <Badge colorPalette={STATE_COLORS[state]}>{i18n._(STATE_LABELS[state])}</Badge>;
-}
 
 function QuizResult({ q }: { q: CourseReportRow['pre'] }) {
   if (!q.attempts) return <Text as="span">–</Text>;

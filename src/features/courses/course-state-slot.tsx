@@ -2,16 +2,17 @@ import { Badge, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseState } from '#contract/learner-courses.ts';
-import { fetchAllRows, STATE_LABELS } from './course-report-model';
+import { fetchAllRows, STATE_COLORS, STATE_LABELS } from './course-report-model';
 
-const STATE_COLORS: Record<CourseState, string> = {
-  notStarted: 'gray',
-  inProgress: 'blue',
-  delay: 'orange',
-  finishedBeforeExpiry: 'green',
-  finishedAfterExpiry: 'teal',
-  notFinished: 'red',
-};
+/** A learner's state in a course, as one coloured word. */
+export function StateBadge({ state }: { state: CourseState }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge colorPalette={STATE_COLORS[state]} data-state={state}>
+      {i18n._(STATE_LABELS[state])}
+    </Badge>
+  );
+}
 
 /** Every learner's state in a course, asked once per course and shared by the rows of the list. */
 export function useCourseStates(courseId: string) {
@@ -32,15 +33,12 @@ export function useCourseStates(courseId: string) {
  * data: offline it says so rather than guess.
  */
 export function CourseStateSlot({ courseId, userId }: { courseId: string; userId: string }) {
-  const { i18n } = useLingui();
   const states = useCourseStates(courseId);
   const state = states.data?.get(userId);
   return (
     <Text as="div" fontSize="xs" color="fg.muted" data-testid="course-state" data-user-id={userId}>
       {state ? (
-        <Badge colorPalette={STATE_COLORS[state]} data-state={state}>
-          {i18n._(STATE_LABELS[state])}
-        </Badge>
+        <StateBadge state={state} />
       ) : states.isPending ? (
         <Trans>Course state: loading…</Trans>
       ) : states.isError ? (
