@@ -13,6 +13,9 @@ export type Scope = {
   resource: string;
   /** Writes already run one at a time (PGlite: one connection), so no company lock is needed. */
   serialWrites?: boolean;
+  /** Where the request came from and the server's clock, for the activity log. */
+  ip?: string;
+  now?: Date;
 };
 
 export type StoredRow = {
