@@ -14,11 +14,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COURSE_STATES, type CourseReportRow, type CourseState } from '#contract/learner-courses.ts';
 import { ApiError } from '@/data/http/http-client';
+import { useKeptQuery } from '@/data/http/kept-query';
 import {
   exportReport,
   fetchReport,
@@ -36,11 +36,11 @@ import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { useOnline } from '@/ui/use-online';
 
 function useReport(courseId: string, filters: ReportFilters, page: number) {
-  return useQuery({
+  return useKeptQuery({
     queryKey: reportKey(courseId, filters, page),
     queryFn: ({ signal }) => fetchReport(courseId, filters, page, PAGE_SIZE, signal),
     enabled: !!courseId,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 
@@ -55,10 +55,9 @@ export default function CourseReportPage() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const filters: ReportFilters = { ...(state ? { state } : {}), ...(search ? { search } : {}) };
-  const query = useReport(courseId, filters, page);
+  const { query, data: report } = useReport(courseId, filters, page);
   const online = useOnline();
   const narrow = useNarrowScreen();
-  const report = query.data;
   const when = (v: string | null) =>
     v ? i18n.date(new Date(v), { dateStyle: 'medium', timeStyle: 'short' }) : '–';
   const errorText = (e: unknown) => {
@@ -164,7 +163,7 @@ export default function CourseReportPage() {
         <Text>
           <Trans>Choose a course from the list of assignment courses.</Trans>
         </Text>
-      ) : query.isPending ? (
+      ) : query.isPending && !report ? (
         <Stack gap="2" aria-busy="true" aria-label={t`Loading`}>
           <Skeleton h="10" />
           <Skeleton h="10" />
