@@ -31,6 +31,7 @@ import {
 import { StateBadge } from '@/features/courses/course-state-slot';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PageTrail } from '@/ui/page-trail';
+import { ReportPager } from '@/ui/report/report-pager';
 import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { useOnline } from '@/ui/use-online';
@@ -67,7 +68,6 @@ export default function CourseReportPage() {
     if (e instanceof ApiError && status === 422) return translateIssue(i18n, e.message);
     return t`The course report could not be loaded.`;
   };
-  const pages = report ? Math.max(1, Math.ceil(report.total / report.per_page)) : 1;
 
   const pickState = (next: CourseState | '') => {
     setState(next);
@@ -194,21 +194,7 @@ export default function CourseReportPage() {
         />
       )}
 
-      {report && report.total > report.per_page && (
-        <HStack justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <Text fontSize="sm">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </HStack>
-      )}
+      {report && <ReportPager page={page} total={report.total} perPage={report.per_page} onPage={setPage} />}
     </Stack>
   );
 }
