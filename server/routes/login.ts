@@ -40,6 +40,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = attemptKey(companyCode, username);
       const attempt = await beginAttempt(app.db, key, now);
       if (attempt.lockedUntil) throw locked(attempt.lockedUntil);
+      if (attempt.busy) throw rateLimited(1);
 
       const user = company ? await findUserByUsername(app.db, company.id, username) : undefined;
       // An inactive account gets the same answer as a wrong password: nothing tells which accounts exist.
