@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'reactivate',
   'signIn',
   'signInFailed',
+  /** A record created by an Excel import (the user import). */
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -56,7 +56,7 @@ async function logChange(tx: Tx, scope: Scope, op: Op, before: StoredRow | undef
     companyId: scope.companyId,
     at: scope.now ?? new Date(),
     actorId: scope.userId || null,
-    action: actionOf(scope.resource, op, changes),
+    action: scope.origin === 'import' && op === 'create' ? 'import' : actionOf(scope.resource, op, changes),
     resource: scope.resource,
     recordId: after.id,
     label: labelOf(op === 'delete' ? before?.data : after.data),

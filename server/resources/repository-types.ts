@@ -16,6 +16,8 @@ export type Scope = {
   /** Where the request came from and the server's clock, for the activity log. */
   ip?: string;
   now?: Date;
+  /** A change that came from an Excel import rather than a form (logged as "import"). */
+  origin?: 'import';
 };
 
 export type StoredRow = {

@@ -50,7 +50,7 @@ async function applyOne(db: Db, caller: Caller, m: Mutation): Promise<Answer> {
     );
   }
   const { companyId, userId, serialWrites, ip, now } = caller;
-  const scope = { companyId, userId, resource: m.resource, serialWrites, ip, now };
+  const scope = { companyId, userId, resource: m.resource, serialWrites, ip, now, origin: m.origin };
   const key = { companyId: caller.companyId, id: m.id, resource: m.resource };
   return once(db, key, (tx) => applyOp(tx, scope, def, m.op, m.payload));
 }

@@ -66,6 +66,14 @@ describe('the activity log', () => {
     expect(await entries({ search: 'no such label at all' })).toEqual([]);
   });
 
+  it('names the rows of an Excel import as imported', async () => {
+    const faq = faqInput({ question: 'Imported question' });
+    const res = await api.push([{ id: uuidv7(), resource: 'Faq', op: 'create', payload: faq, origin: 'import' }]);
+    expect(res.json().data.results[0].httpStatus).toBe(200);
+    const [entry] = (await entries({ action: 'import' })).filter((e) => e.recordId === faq.id);
+    expect(entry).toMatchObject({ resource: 'Faq', label: 'Imported question' });
+  });
+
   it('names permission changes and deactivations, and never logs a password', async () => {
     const roles = (await api.call('Role', 'List', { per_page: 50 })).json().data.items;
     const trainerRole = roles.find((r: { name: string }) => r.name === 'Trainer');

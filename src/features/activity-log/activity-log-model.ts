@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   reactivate: msg`Reactivated`,
   signIn: msg`Signed in`,
   signInFailed: msg`Failed sign-in`,
+  import: msg`Imported`,
 };
 
 export type LogFilters = Pick<AuditListRequest, 'action' | 'search' | 'from' | 'to'>;
@@ -59,7 +60,7 @@ const shown = (v: unknown) =>
 export function changesText(i18n: I18n, views: ResourceViews, e: AuditEntry) {
   return e.changes
     .map((c) =>
-      e.action === 'create'
+      e.action === 'create' || e.action === 'import'
         ? `${fieldLabel(i18n, views, e.resource, c.field)}: ${shown(c.to)}`
         : `${fieldLabel(i18n, views, e.resource, c.field)}: ${shown(c.from)} → ${shown(c.to)}`,
     )

@@ -44,6 +44,7 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   reactivate: 'teal',
   signIn: 'gray',
   signInFailed: 'red',
+  import: 'cyan',
 };
 
 /** A local date (yyyy-mm-dd) as the instant its day starts or ends on this device. */
