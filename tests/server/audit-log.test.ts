@@ -68,7 +68,9 @@ describe('the activity log', () => {
 
   it('names the rows of an Excel import as imported', async () => {
     const faq = faqInput({ question: 'Imported question' });
-    const res = await api.push([{ id: uuidv7(), resource: 'Faq', op: 'create', payload: faq, origin: 'import' }]);
+    const res = await api.push([
+      { id: uuidv7(), resource: 'Faq', op: 'create', payload: faq, origin: 'import' },
+    ]);
     expect(res.json().data.results[0].httpStatus).toBe(200);
     const [entry] = (await entries({ action: 'import' })).filter((e) => e.recordId === faq.id);
     expect(entry).toMatchObject({ resource: 'Faq', label: 'Imported question' });
