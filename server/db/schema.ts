@@ -182,6 +182,30 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * The activity log (contract/audit.ts): appended in the same transaction as each change, read by
+ * administrators, pruned after the retention period; the API never changes or deletes a row.
+ * `actorId` has no foreign key: the log outlives the users it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    recordId: text('record_id'),
+    label: text('label').notNull().default(''),
+    changes: jsonb('changes').$type<{ field: string; from: unknown; to: unknown }[]>().notNull().default([]),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+);
+
+/**
  * An e-mail change asked for in the profile: the address changes only when the link sent to the
  * new address is opened (single use, expiring); a newer request spends the older ones.
  */
@@ -423,5 +447,94 @@ export const viewEvents = pgTable(
     index('view_events_content_viewed_idx').on(t.contentId, t.viewedAt),
     check('view_events_seconds_check', sql`${t.seconds} >= 0`),
     check('view_events_resource_check', sql`${t.contentResource} in ('Article', 'Sound', 'Video')`),
+  ],
+);
+
+/**
+ * A learner's place in one video of an assignment course (POST /api/v1/Learner/RecordVideoProgress):
+ * the last position, the furthest position reached (prohibitForward is checked against it) and
+ * whether it was watched to the end. Company, course and user are kept without foreign keys for
+ * the same reason as view_events (soft-deleted courses and users keep their history).
+ */
+export const courseVideoProgress = pgTable(
+  'course_video_progress',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull(),
+    userId: text('user_id').notNull(),
+    videoItemId: uuid('video_item_id').notNull(),
+    position: doublePrecision('position').notNull().default(0),
+    furthest: doublePrecision('furthest').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: at('completed_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId, t.videoItemId] }),
+    index('course_video_progress_company_course_idx').on(t.companyId, t.courseId),
+  ],
+);
+
+/**
+ * One try of a course's pre- or post-test. `questions` is the quiz as shown (order, options and
+ * their correct flags at the start), so a quiz edited meanwhile does not change how it is scored.
+ * `deadline` is null without a time limit; `submittedAt` null while open or when the time ran out.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull(),
+    quizId: uuid('quiz_id').notNull(),
+    userId: text('user_id').notNull(),
+    slot: text('slot', { enum: ['pre', 'post'] }).notNull(),
+    attemptNumber: integer('attempt_number').notNull(),
+    startedAt: at('started_at').notNull(),
+    deadline: at('deadline'),
+    submittedAt: at('submitted_at'),
+    questions: jsonb('questions').$type<unknown>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string[]>>(),
+    score: integer('score'),
+    total: integer('total').notNull(),
+    passingScore: integer('passing_score'),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_user_slot_number_key').on(t.courseId, t.userId, t.slot, t.attemptNumber),
+    index('quiz_attempts_company_course_idx').on(t.companyId, t.courseId, t.userId),
+    index('quiz_attempts_company_user_idx').on(t.companyId, t.userId, t.startedAt),
+    check('quiz_attempts_slot_check', sql`${t.slot} in ('pre', 'post')`),
+  ],
+);
+
+/**
+ * A learner's course as a whole, written by the learner calls when it changes: when they started
+ * (first progress or attempt), how many videos they completed, when they finished. The report
+ * reads it (the state is these instants against the course's dates, docs/course-progress.md).
+ */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull(),
+    userId: text('user_id').notNull(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    videosCompleted: integer('videos_completed').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index('course_progress_company_course_idx').on(t.companyId, t.courseId),
+    index('course_progress_company_user_idx').on(t.companyId, t.userId),
   ],
 );

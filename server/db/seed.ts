@@ -8,9 +8,11 @@ import type { Db } from './client.ts';
 import { demoBannerPng } from './demo-png.ts';
 import { companies } from './schema.ts';
 import { DEMO_BANNERS, DEMO_MEDIA, DEMO_TOPICS } from './seed-content.ts';
+import { seedCourses } from './seed-courses.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
+import { seedProgress } from './seed-progress.ts';
 import { seedStore, storeStoreCovers } from './seed-store.ts';
 import { seedViewEvents } from './seed-views.ts';
 
@@ -84,8 +86,12 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
         for (const [i, company] of DEMO_COMPANIES.entries()) {
           const people = await seedPeople(tx, company, now);
           await seedLists(tx, { ...people, code: company.code, images: images[i]!, now });
+          // After the library (and the quizzes, when they are seeded): courses are made of them.
+          await seedCourses(tx, { ...people, now });
           // Last: the learners' views of the contents seeded above (none while there are none).
           await seedViewEvents(tx, people.companyId, now);
+          // After the courses (none on a branch without them): learners' progress and quiz attempts.
+          await seedProgress(tx, people.companyId, now);
         }
       }),
     );

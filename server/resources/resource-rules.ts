@@ -1,5 +1,7 @@
 import { contentRules } from './content-rules.ts';
+import { courseRules } from './course-rules.ts';
 import { deepLinkRules } from './deep-link-rules.ts';
+import { enrolmentRules } from './enrolment-rules.ts';
 import { knowledgeShareRules } from './knowledge-share-rules.ts';
 import type { ResourceRules } from './repository-types.ts';
 import { topicRules } from './topic-rules.ts';
@@ -14,6 +16,8 @@ const RULES = new Map<string, ResourceRules>([
   ['Video', contentRules],
   ['KnowledgeShare', knowledgeShareRules],
   ['DeepLink', deepLinkRules],
+  ['Course', courseRules],
+  ['Enrolment', enrolmentRules],
 ]);
 
 export const rulesFor = (resource: string): ResourceRules => RULES.get(resource) ?? {};

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit.ts';
 import { companyRoutes } from './company.ts';
+import { courseReportRoutes } from './course-report.ts';
 import { employeeExtRoutes } from './employee-ext.ts';
 import { fileRoutes } from './file.ts';
 import { fileSignRoutes } from './file-sign.ts';
@@ -36,8 +38,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
   await app.register(fileSignRoutes);
   await app.register(resourceRoutes);
+  await app.register(courseReportRoutes);
   await app.register(storeRoutes);
   await app.register(companyRoutes);
+  await app.register(auditRoutes);
   await app.register(syncRoutes);
   await app.register(tusRoutes);
   await app.register(learnerRoutes);

@@ -1,6 +1,8 @@
+import { activityLogFeature } from '@/features/activity-log/activity-log-feature';
 import { authFeature } from '@/features/auth/auth-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
+import { coursesFeature } from '@/features/courses/courses-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
 import { emailChangeFeature } from '@/features/email-change/email-change-feature';
 import { faqFeature } from '@/features/faq/faq-feature';
@@ -26,6 +28,7 @@ export const FEATURES: readonly Feature[] = [
   inboxFeature,
   libraryFeature,
   knowledgeSharingFeature,
+  coursesFeature,
   storeFeature,
   deepLinksFeature,
   bannersFeature,
@@ -33,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   feedbackFeature,
   masterDataFeature,
   usersFeature,
+  activityLogFeature,
   userImportFeature,
   companyProfileFeature,
   syncFeature,

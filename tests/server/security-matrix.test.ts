@@ -49,6 +49,13 @@ const SELF_SERVICE = [
   'POST /api/v1/File/UploadFileStringBase',
   // The learner app's own views, of contents of the caller's company (tests/server/learner.test.ts).
   'POST /api/v1/Learner/RecordView',
+  // The learner's own courses and quiz attempts in the caller's company (tests/server/learner-courses.test.ts).
+  'POST /api/v1/Learner/MyCourses',
+  'POST /api/v1/Learner/MyResults',
+  'POST /api/v1/Learner/RecordVideoProgress',
+  'POST /api/v1/Learner/RequestCourseAccess',
+  'POST /api/v1/Learner/StartQuiz',
+  'POST /api/v1/Learner/SubmitQuiz',
   'POST /api/v1/Login/Logout',
   'POST /api/v1/User/UpdateLanguage',
   'POST /api/v1/User/UpdateUserProfileWeb',
@@ -62,7 +69,10 @@ const SELF_SERVICE = [
 ];
 const OTHER_AREAS: Record<string, [Area, Action]> = {
   'POST /api/v1/Company/GetProfile': ['companyProfile', 'read'],
+  'POST /api/v1/AuditLog/List': ['userManagement', 'read'],
   'POST /api/v1/Company/UpdateProfile': ['companyProfile', 'update'],
+  // Or assignmentReport read (tests/server/learner-courses.test.ts checks both).
+  'POST /api/v1/Course/Report': ['course', 'read'],
   'POST /api/v1/StoreItem/AddToLibrary': ['library', 'create'],
   'POST /api/v1/StoreItem/Additions': ['store', 'read'],
 };

@@ -47,7 +47,12 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
       'assignment-course-report',
     ],
   },
-  { id: 'usermanagement', label: msg`User management`, flag: 'userManagement', items: ['users'] },
+  {
+    id: 'usermanagement',
+    label: msg`User management`,
+    flag: 'userManagement',
+    items: ['users', 'activity-log'],
+  },
   { id: 'companyprofile', label: msg`Company profile`, flag: 'companyProfile', items: ['company'] },
   { id: 'sendnotification', label: msg`Send notification`, flag: 'sendNotification', items: ['send'] },
   {
@@ -71,7 +76,6 @@ export type PlannedItem = { label: MessageDescriptor; area: Area | 'always' };
  * as placeholder pages. An item leaves this list when its feature's route declares it.
  */
 export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
-  course: { label: msg`Assignment courses`, area: 'course' },
   quiz: { label: msg`Quizzes`, area: 'quiz' },
   community: { label: msg`Community`, area: 'community' },
   event: { label: msg`Events`, area: 'event' },

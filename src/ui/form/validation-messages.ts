@@ -19,6 +19,22 @@ import {
   CONTENT_TYPE_MISSING,
 } from '#contract/resources/content.ts';
 import {
+  COURSE_EXPIRY_BEFORE_END,
+  COURSE_NAME_REQUIRED,
+  COURSE_QUIZ_LIMIT,
+  COURSE_QUIZ_MISSING,
+  COURSE_QUIZ_SAME_TYPE,
+  COURSE_VIDEO_MISSING,
+  COURSE_VIDEO_REQUIRED,
+  ENROLMENT_COURSE_MISSING,
+  ENROLMENT_TAKEN,
+  ENROLMENT_USER_MISSING,
+  NO_RIGHTS_TO_COURSE,
+  POPUP_AFTER_END,
+  SEAT_LIMIT_RANGE,
+  SEATS_EXCEEDED,
+} from '#contract/resources/course-messages.ts';
+import {
   DEEP_LINK_CODE_FIXED,
   DEEP_LINK_CODE_FORMAT,
   DEEP_LINK_CODE_TAKEN,
@@ -120,6 +136,19 @@ const EXACT: Record<string, MessageDescriptor> = {
   [DEEP_LINK_CODE_TAKEN]: msg`This short code is already in use. Choose another.`,
   [DEEP_LINK_CODE_FIXED]: msg`The short code of a link cannot change: printed QR codes use it. Make a new link instead.`,
   [DEEP_LINK_EXPIRY_INVALID]: msg`Choose a valid expiry date and time.`,
+  [COURSE_NAME_REQUIRED]: msg`Please enter the name of the course.`,
+  [COURSE_EXPIRY_BEFORE_END]: msg`The expiry date cannot be before the end date.`,
+  [COURSE_QUIZ_LIMIT]: msg`A course may link up to 2 quizzes; the pre-post option counts as both.`,
+  [COURSE_QUIZ_SAME_TYPE]: msg`Link at most one pre-test and one post-test.`,
+  [COURSE_QUIZ_MISSING]: msg`Choose quizzes that exist: one of these does not exist or was deleted.`,
+  [COURSE_VIDEO_REQUIRED]: msg`Choose a video of the library or upload one.`,
+  [COURSE_VIDEO_MISSING]: msg`Choose a video that exists: this one does not exist or was deleted.`,
+  [POPUP_AFTER_END]: msg`Please specify again because it exceeds the actual time of the video`,
+  [SEAT_LIMIT_RANGE]: msg`Enter 0 (no limit) or more seats.`,
+  [ENROLMENT_TAKEN]: msg`This user is already on the list of this course.`,
+  [ENROLMENT_COURSE_MISSING]: msg`This course does not exist or was deleted.`,
+  [ENROLMENT_USER_MISSING]: msg`Choose a user of the company: this one does not exist or was deleted.`,
+  [NO_RIGHTS_TO_COURSE]: msg`user has no rights to this course yet, please add it`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;
@@ -136,6 +165,14 @@ export function translateIssue(i18n: I18n, message: string): string {
   const tooLargeKind = TOO_LARGE_MESSAGE.exec(message)?.[1];
   if (tooLargeKind && tooLargeKind in FILE_KINDS)
     return i18n._(fileProblemMessage('size', tooLargeKind as FileKind));
+  const seats = SEATS_EXCEEDED.exec(message);
+  if (seats) {
+    const limit = i18n.number(Number(seats[1]));
+    const wanted = i18n.number(Number(seats[2]));
+    return i18n._(
+      msg`This course has ${limit} seat(s) and the chosen users and groups make ${wanted}. Raise the limit or choose fewer.`,
+    );
+  }
   const inUse = TOPIC_IN_USE.exec(message);
   if (inUse) {
     const subTopics = i18n.number(Number(inUse[1]));

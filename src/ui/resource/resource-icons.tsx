@@ -15,3 +15,4 @@ export const SearchIcon = icon('M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3
 export const SortUpIcon = icon('M12 19V5M5 12l7-7 7 7');
 export const SortDownIcon = icon('M12 5v14M19 12l-7 7-7-7');
 export const PlayIcon = icon('M6 4l14 8-14 8Z');
+export const MoreIcon = icon('M12 5h.01M12 12h.01M12 19h.01');

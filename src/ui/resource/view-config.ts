@@ -23,6 +23,8 @@ export type Widget =
   /** Formatted text (headings, bold, lists, links) kept as a Markdown subset (ui/rich-text). */
   | { kind: 'richtext' }
   | { kind: 'select'; options: readonly Option[] }
+  /** Several of fixed options as checkboxes (a course's channels), held as a JSON list. */
+  | { kind: 'checks'; options: readonly Option[] }
   /** A boolean as a switch; the form holds 'true' / 'false'. */
   | { kind: 'switch' }
   /** A whole number typed by the admin (a reading time in minutes). */
@@ -106,6 +108,8 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
    * label and the dialog it opens, for everyone who may read the list.
    */
   rowAction?: RowAction;
+  /** Pages of a record (a course's videos, users and report), offered in a menu on each row. */
+  rowLinks?: (row: LocalRow) => readonly RowLink[];
   /**
    * Why this record cannot be deleted now, read from the local rows (e.g. a role still in use),
    * or null. Checked before the delete is queued, so the admin reads the reason at once.
@@ -132,6 +136,11 @@ export interface ResourceView<N extends ResourceName = ResourceName> {
     updated: MessageDescriptor;
     deleted: MessageDescriptor;
   };
+}
+
+export interface RowLink {
+  label: MessageDescriptor;
+  to: string;
 }
 
 export interface RowAction {

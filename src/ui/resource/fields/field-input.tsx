@@ -1,4 +1,4 @@
-import { Fieldset, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Input, NativeSelect, Switch, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FileKind } from '#contract/files.ts';
 import type { LocalDb } from '@/data/db/local-db';
@@ -8,6 +8,7 @@ import { FilesField } from '@/ui/resource/fields/files-field';
 import { PermissionsField } from '@/ui/resource/fields/permissions-field';
 import { RefByKindSelect, RefSelect, RefText } from '@/ui/resource/fields/ref-select';
 import { RefsField } from '@/ui/resource/fields/refs-field';
+import { idList } from '@/ui/resource/form/form-values';
 import { widgetText } from '@/ui/resource/list/display-text';
 import type { FieldView, FormValues } from '@/ui/resource/view-config';
 import { RichTextField } from '@/ui/rich-text/rich-text-field';
@@ -151,6 +152,32 @@ export function FieldInput({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     );
+  } else if (widget.kind === 'checks') {
+    const chosen = idList(value);
+    control = (
+      <Wrap gap="4" data-field={name}>
+        {widget.options.map((o) => (
+          <Checkbox.Root
+            key={o.value}
+            size="sm"
+            checked={chosen.includes(o.value)}
+            onCheckedChange={(e) =>
+              onChange(
+                JSON.stringify(
+                  widget.options
+                    .map((x) => x.value)
+                    .filter((v) => (v === o.value ? e.checked === true : chosen.includes(v))),
+                ),
+              )
+            }
+          >
+            <Checkbox.HiddenInput name={name} value={o.value} />
+            <Checkbox.Control />
+            <Checkbox.Label>{i18n._(o.label)}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Wrap>
+    );
   } else if (widget.kind === 'files' && fileKind) {
     control = (
       <FilesField
@@ -188,9 +215,9 @@ export function FieldInput({
       />
     );
   }
-  if (widget.kind === 'permissions') {
+  if (widget.kind === 'permissions' || widget.kind === 'refs' || widget.kind === 'checks') {
     // A group of many controls: a fieldset, not a Field, whose single id and label every
-    // switch inside would take over (a tap on any switch toggled the first one).
+    // switch or checkbox inside would take over (a tap on any of them toggled the first one).
     return (
       <Fieldset.Root invalid={!!error} data-field={name} gridColumn="1 / -1">
         <Fieldset.Legend>{label}</Fieldset.Legend>

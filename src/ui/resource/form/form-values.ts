@@ -36,6 +36,7 @@ function fromText(view: AnyView, field: string, value: string): unknown {
   if (
     kind === 'permissions' ||
     kind === 'refs' ||
+    kind === 'checks' ||
     kind === 'files' ||
     (kind === 'kept' && /^[[{]/.test(value))
   ) {

@@ -43,6 +43,11 @@ export function widgetText(i18n: I18n, widget: Widget | undefined, value: unknow
   if (widget?.kind === 'file') return decodeURIComponent(String(value).split('/').pop() ?? '');
   if (widget?.kind === 'refs' || widget?.kind === 'files')
     return Array.isArray(value) ? String(value.length) : '';
+  if (widget?.kind === 'checks') {
+    const chosen = Array.isArray(value) ? value : [];
+    const labels = widget.options.filter((o) => chosen.includes(o.value)).map((o) => i18n._(o.label));
+    return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(labels);
+  }
   if (widget?.kind === 'select') {
     const option = widget.options.find((o) => o.value === value);
     return option ? i18n._(option.label) : String(value);

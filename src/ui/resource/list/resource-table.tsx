@@ -32,7 +32,7 @@ export function ResourceTable(props: RowsProps) {
       return c === view.titleField ? 'minmax(0, 2fr)' : 'minmax(0, 1fr)';
     }),
     // Edit and delete, plus the view's own action when it has one.
-    view.rowAction ? '8.5rem' : '6rem',
+    view.rowAction || view.rowLinks ? '8.5rem' : '6rem',
   ].join(' ');
   const cell = {
     role: 'cell',

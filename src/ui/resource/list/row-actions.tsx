@@ -1,9 +1,10 @@
-import { HStack, IconButton } from '@chakra-ui/react';
+import { HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { LocalRow } from '@/data/db/local-types';
 import type { RowsProps } from '@/ui/resource/list/list-types';
-import { EditIcon, TrashIcon } from '@/ui/resource/resource-icons';
+import { EditIcon, MoreIcon, TrashIcon } from '@/ui/resource/resource-icons';
 
 type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate' | 'canDelete' | 'onEdit' | 'onDelete'> & {
   row: LocalRow;
@@ -18,9 +19,30 @@ export function RowActions({ view, db, row, name, canUpdate, canDelete, onEdit, 
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const action = view.rowAction;
-  if (!canUpdate && !canDelete && !action) return null;
+  const links = view.rowLinks?.(row) ?? [];
+  if (!canUpdate && !canDelete && !action && !links.length) return null;
   return (
     <HStack gap="1" justify="flex-end" onClick={(e) => e.stopPropagation()}>
+      {links.length > 0 && (
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <IconButton size="sm" variant="ghost" aria-label={t`Pages of ${name}`}>
+              <MoreIcon />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="44">
+                {links.map((link) => (
+                  <Menu.Item key={link.to} value={link.to} asChild>
+                    <RouterLink to={link.to}>{i18n._(link.label)}</RouterLink>
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
       {action && (
         <IconButton
           size="sm"

@@ -118,7 +118,7 @@ describe('visibleMenu', () => {
     expect(home.map((i) => [i.id, i.action])).toEqual([
       ['library', 'navigate'],
       ['lesson-learn', 'navigate'],
-      ['course', 'unavailable'],
+      ['course', 'navigate'],
       ['quiz', 'unavailable'],
       ['community', 'unavailable'],
       ['faq', 'navigate'],
