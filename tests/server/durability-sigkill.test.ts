@@ -274,7 +274,7 @@ describe.skipIf(onPostgres)('SIGKILL while a client pushes (embedded database)',
     for (const r of ours) expect(incremental.get(r.id)).toEqual(r);
     expect(made).toBeGreaterThan(KILLS);
     console.log(
-      `SIGKILL test: ${KILLS} kills, ${made} records, ${ackedMutations} mutations acknowledged, ${resends} resent after a kill, of which ${landedUnacked} had landed unacknowledged`,
+      `SIGKILL test: ${KILLS} kills, ${made} records, ${ackedMutations} mutations acknowledged, ${resends} unacknowledged (in flight or queued) at a kill and resent, ${landedUnacked} of which had landed before the kill`,
     );
   }, 175_000);
 });
