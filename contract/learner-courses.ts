@@ -35,6 +35,8 @@ export type QuizSlot = (typeof QUIZ_SLOTS)[number];
 export const FORWARD_TOLERANCE_SECONDS = 10;
 /** A video is completed when the position reaches its length minus this. */
 export const END_TOLERANCE_SECONDS = 3;
+/** The end tolerance of a video: 3 s, but never more than a twentieth of a short clip. */
+export const endToleranceOf = (lengthSeconds: number) => Math.min(END_TOLERANCE_SECONDS, lengthSeconds / 20);
 /** A quiz submission is accepted up to this long after the time limit (network, clock skew). */
 export const QUIZ_GRACE_SECONDS = 30;
 
@@ -70,7 +72,9 @@ export const recordVideoProgressRequest = z.object({
   completed: z
     .boolean()
     .optional()
-    .describe(`The player reached the end (accepted only within ${END_TOLERANCE_SECONDS} s of it).`),
+    .describe(
+      `The player reached the end (accepted only within ${END_TOLERANCE_SECONDS} s of it, or a twentieth of a shorter clip).`,
+    ),
 });
 export type RecordVideoProgressRequest = z.infer<typeof recordVideoProgressRequest>;
 

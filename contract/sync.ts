@@ -23,6 +23,8 @@ export const mutation = z.object({
   op: z.enum(['create', 'update', 'delete']),
   /** create/update: the record input; delete: { id, rev? }. */
   payload: z.record(z.string(), z.unknown()),
+  /** Where the change came from when it was not typed in a form: a row of an Excel import. */
+  origin: z.enum(['import']).optional(),
 });
 export type Mutation = z.infer<typeof mutation>;
 

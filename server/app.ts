@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backupPlugin } from './plugins/backup.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(tusSweeperPlugin);
   await app.register(retentionPlugin);
   await app.register(pgliteHousekeepingPlugin);
+  await app.register(backupPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileServeRoutes);
   await app.register(deepLinkOpenRoutes);

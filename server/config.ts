@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '#contract/audit.ts';
 
 export type Config = {
   port: number;
@@ -28,6 +29,8 @@ export type Config = {
   learnerAppUrl: string | undefined;
   /** Key of signed file URLs; unset: a random key kept in `dataDir` (server/lib/file-url-key.ts). */
   fileUrlSecret: string | undefined;
+  /** Days the activity log is kept (AUDIT_RETENTION_DAYS, default 365). */
+  auditRetentionDays: number;
 };
 
 export type S3Config = {
@@ -64,7 +67,16 @@ export function loadConfig(env: Env = process.env): Config {
     s3: loadS3Config(env),
     learnerAppUrl: loadLearnerAppUrl(env.LEARNER_APP_URL),
     fileUrlSecret: loadFileUrlSecret(env),
+    auditRetentionDays: loadRetentionDays(env.AUDIT_RETENTION_DAYS),
   };
+}
+
+function loadRetentionDays(value: string | undefined): number {
+  if (!value) return AUDIT_RETENTION_DAYS_DEFAULT;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days (1 or more), got "${value}"`);
+  return days;
 }
 
 function loadLearnerAppUrl(value: string | undefined): string | undefined {

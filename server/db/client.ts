@@ -14,14 +14,51 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Small buffers: the embedded database serves one console; PGlite's 128MB default adds ~100MB idle RSS.
 const PGLITE_EXTRA_PARAMS = ['-c', 'shared_buffers=16MB'];
 
-export type OpenOptions = { databaseUrl?: string; pgliteDir: string; migrate?: boolean };
+/**
+ * Durability of the embedded database (issue 15): a commit the API answered survives a killed
+ * process, a kernel crash and a power cut, as on PostgreSQL.
+ *
+ * PGlite's `defaultStartParams` include `-F` (fsync off). Under Node that alone changes nothing,
+ * because PGlite's NODEFS has no fsync at all (durable-nodefs.ts): PostgreSQL still write()s each
+ * commit's WAL into the real file before answering (so a SIGKILL loses nothing), but no fsync
+ * ever reaches the disk. So the folder is opened with DurableNodeFS (a real fs.fsyncSync) and:
+ * - no `-F`, `fsync=on`: WAL flushes and checkpoints fsync their files;
+ * - `wal_sync_method=fsync`: the default `fdatasync` is a no-op in Emscripten, fsync() is not;
+ * - `synchronous_commit=on` (the default, stated): a commit returns after its WAL is on disk;
+ * - `full_page_writes=on` (the default, stated): a page torn by a power cut is repaired from WAL.
+ * PGlite's `syncToFs`/`relaxedDurability` only concern the browser's IndexedDB copy: with
+ * NODEFS there is no in-memory copy to sync. Cost measured by bench/fsync.bench.ts.
+ */
+const PGLITE_DURABLE_PARAMS = [
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'synchronous_commit=on',
+  '-c',
+  'full_page_writes=on',
+];
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  pgliteDir: string;
+  migrate?: boolean;
+  /** Only bench/fsync.bench.ts turns this off, to measure what durability costs. */
+  pgliteFsync?: boolean;
+  /** Restore: a new PGlite folder is filled from this dump (`dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
+};
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const newCluster =
     !opts.databaseUrl &&
     !opts.pgliteDir.startsWith('memory://') &&
     !existsSync(join(opts.pgliteDir, 'PG_VERSION'));
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.pgliteDir);
+  const fsync = opts.pgliteFsync ?? true;
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.pgliteDir, fsync, opts.loadDataDir);
   if (opts.migrate !== false) {
     try {
       await migrateDatabase(database);
@@ -34,13 +71,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // Creating the cluster grows PGlite's WebAssembly memory to ~700 MiB, which it never gives
   // back; a reopen starts at a third of that.
   await database.close();
-  return openPglite(opts.pgliteDir);
+  return openPglite(opts.pgliteDir, fsync);
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+/** PGlite's start parameters: its defaults without `-F` and with the durable settings above. */
+export function pgliteStartParams(defaults: readonly string[], fsync = true) {
+  if (!fsync) return [...defaults, ...PGLITE_EXTRA_PARAMS];
+  return [...defaults.filter((p) => p !== '-F'), ...PGLITE_DURABLE_PARAMS, ...PGLITE_EXTRA_PARAMS];
+}
+
+async function openPglite(dir: string, fsync = true, loadDataDir?: Blob): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { DurableNodeFS }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('./durable-nodefs.ts'),
   ]);
   const inMemory = dir.startsWith('memory://');
   let release = () => {};
@@ -50,8 +94,12 @@ async function openPglite(dir: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create({
-      dataDir: inMemory ? undefined : dir,
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_PARAMS],
+      // In memory (tests) there is no disk to sync: PGlite's defaults.
+      ...(inMemory ? {} : fsync ? { fs: new DurableNodeFS(dir) } : { dataDir: dir }),
+      startParams: inMemory
+        ? [...PGlite.defaultStartParams, ...PGLITE_EXTRA_PARAMS]
+        : pgliteStartParams(PGlite.defaultStartParams, fsync),
+      loadDataDir,
     });
     const db = drizzle({ client, schema }) as unknown as Db;
     return {

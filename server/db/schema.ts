@@ -182,6 +182,30 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * The activity log (contract/audit.ts): appended in the same transaction as each change, read by
+ * administrators, pruned after the retention period; the API never changes or deletes a row.
+ * `actorId` has no foreign key: the log outlives the users it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    recordId: text('record_id'),
+    label: text('label').notNull().default(''),
+    changes: jsonb('changes').$type<{ field: string; from: unknown; to: unknown }[]>().notNull().default([]),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+);
+
+/**
  * An e-mail change asked for in the profile: the address changes only when the link sent to the
  * new address is opened (single use, expiring); a newer request spends the older ones.
  */

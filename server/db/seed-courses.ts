@@ -165,7 +165,7 @@ export async function seedCourses(
       const userId = o.ids.get(username);
       // Asked by the learner, as the learner call does.
       if (userId)
-        await writerFor(tx, o.companyId, userId).create('Enrolment', {
+        await writerFor(tx, o.companyId, userId, o.now).create('Enrolment', {
           courseId,
           userId,
           status: 'requested',

@@ -131,7 +131,7 @@ export async function seedLists(
     const authorId = o.ids.get(by);
     if (!authorId) throw new Error(`Demo lesson ${lesson.title} by ${by}, who is not a user of ${o.code}.`);
     // Written as its author, so the server sets the author as it does for any lesson.
-    await writerFor(tx, o.companyId, authorId).create('KnowledgeShare', {
+    await writerFor(tx, o.companyId, authorId, o.now).create('KnowledgeShare', {
       ...lesson,
       typeOfKnowledgeId: knowledgeTypes.get(knowledgeType) ?? null,
     });

@@ -18,8 +18,8 @@ import {
 const HOUR = 3_600_000;
 
 /** Writes of one company as its first administrator: the service code of every real write. */
-export function writerFor(tx: Tx, companyId: string, userId: string) {
-  const scope = (resource: ResourceName): Scope => ({ companyId, userId, resource });
+export function writerFor(tx: Tx, companyId: string, userId: string, now?: Date) {
+  const scope = (resource: ResourceName): Scope => ({ companyId, userId, resource, now });
   const write = (name: ResourceName, op: 'create' | 'update', payload: Record<string, unknown>) =>
     applyOp(tx, scope(name), RESOURCES[name] as unknown as ResourceDef, op, payload);
   return {
@@ -63,7 +63,7 @@ export async function seedPeople(tx: Tx, c: SeedCompany, now: Date) {
     .update(companies)
     .set({ contactEmail: `contact@${c.domain}`, ...c.profile })
     .where(eq(companies.id, companyId));
-  const w = writerFor(tx, companyId, adminId);
+  const w = writerFor(tx, companyId, adminId, now);
 
   const roleIds = new Map<string, string>();
   const made = await tx

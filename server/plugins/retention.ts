@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 /** Prunes bookkeeping rows (services/retention.ts) a minute after start, then every 6 hours. */
 export const retentionPlugin = fp(async (app: FastifyInstance) => {
   const run = () =>
-    pruneExpired(app.db, app.now())
+    pruneExpired(app.db, app.now(), app.config.auditRetentionDays)
       .then((pruned) => app.log.info({ pruned }, 'pruned expired bookkeeping rows'))
       .catch((err) => app.log.warn({ err }, 'pruning expired rows failed'));
   let first: NodeJS.Timeout | undefined;

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { minutesOf } from '#contract/media.ts';
 import {
   CONTENT_DEPARTMENT_MISSING,
@@ -7,8 +6,8 @@ import {
   CONTENT_TYPE_MISSING,
   type ContentResource,
 } from '#contract/resources/content.ts';
-import { departments } from '../db/schema.ts';
 import { mediaOfFile, mediaRefusalFor } from '../services/media-files.ts';
+import { someDepartmentMissing } from './departments-repository.ts';
 import { invalid } from './record-shape.ts';
 import { findLive } from './records-repository.ts';
 import type { ResourceRules } from './repository-types.ts';
@@ -32,20 +31,8 @@ export const contentRules: ResourceRules = {
         problems.push({ path: field, message: CONTENT_TYPE_MISSING });
     }
     const wanted = [...new Set((fields.departmentIds as string[] | undefined) ?? [])];
-    if (wanted.length) {
-      const found = await tx
-        .select({ id: departments.id })
-        .from(departments)
-        .where(
-          and(
-            eq(departments.companyId, scope.companyId),
-            inArray(departments.id, wanted),
-            isNull(departments.deletedAt),
-          ),
-        );
-      if (found.length !== wanted.length)
-        problems.push({ path: 'departmentIds', message: CONTENT_DEPARTMENT_MISSING });
-    }
+    if (await someDepartmentMissing(tx, scope, wanted))
+      problems.push({ path: 'departmentIds', message: CONTENT_DEPARTMENT_MISSING });
     if (problems.length) throw invalid(problems);
 
     const media = fields.file ? await mediaOfFile(tx, scope.companyId, String(fields.file)) : undefined;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CourseVideo } from '#contract/resources/course.ts';
 import {
   COURSE_DEPARTMENT_MISSING,
@@ -10,30 +10,15 @@ import {
   POPUP_AFTER_END,
   seatsExceeded,
 } from '#contract/resources/course-messages.ts';
-import { departments, records } from '../db/schema.ts';
+import { records } from '../db/schema.ts';
 import { assignedUserIds } from '../services/course-audience.ts';
 import { mediaOfFile, mediaRefusalFor } from '../services/media-files.ts';
+import { someDepartmentMissing } from './departments-repository.ts';
 import { invalid } from './record-shape.ts';
 import { findLive, recordsRepository } from './records-repository.ts';
 import type { ResourceRules, Scope, Tx } from './repository-types.ts';
 
 type Problem = { path: string; message: string };
-
-/** Ids of `wanted` that are not live departments of the company. */
-async function missingDepartments(tx: Tx, scope: Scope, wanted: string[]) {
-  if (!wanted.length) return false;
-  const found = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(
-      and(
-        eq(departments.companyId, scope.companyId),
-        inArray(departments.id, wanted),
-        isNull(departments.deletedAt),
-      ),
-    );
-  return found.length !== wanted.length;
-}
 
 /**
  * Spec sections 5 and 9: at most 2 quizzes, a pre-post one filling both places, and no two of the
@@ -100,7 +85,7 @@ export const courseRules: ResourceRules = {
     if (typeof topicId === 'string' && !(await findLive(tx, scope, 'Topic', topicId)))
       problems.push({ path: 'topicId', message: COURSE_TOPIC_MISSING });
     const departmentIds = [...new Set((fields.departmentIds as string[] | undefined) ?? [])];
-    if (await missingDepartments(tx, scope, departmentIds))
+    if (await someDepartmentMissing(tx, scope, departmentIds))
       problems.push({ path: 'departmentIds', message: COURSE_DEPARTMENT_MISSING });
     const quizIds = [...new Set((fields.quizIds as string[] | undefined) ?? [])];
     problems.push(...(await quizProblems(tx, scope, quizIds)));

@@ -52,6 +52,23 @@ async function setMembers(tx: Tx, departmentId: string, userIds: string[]) {
 }
 
 /** Departments (groups) on their own table; members in department_members. */
+/** Whether any of `wanted` is not a live department or group of the company (none wanted: false). */
+export async function someDepartmentMissing(tx: Tx, scope: Scope, wanted: readonly string[]) {
+  const ids = [...new Set(wanted)];
+  if (!ids.length) return false;
+  const found = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      and(
+        eq(departments.companyId, scope.companyId),
+        inArray(departments.id, ids),
+        isNull(departments.deletedAt),
+      ),
+    );
+  return found.length !== ids.length;
+}
+
 export const departmentsRepository: ResourceRepository = {
   ...reads,
 

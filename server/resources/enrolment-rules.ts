@@ -75,7 +75,7 @@ export const enrolmentRules: ResourceRules = {
       requestedAt: before
         ? before.requestedAt
         : next.status === 'requested'
-          ? new Date().toISOString()
+          ? (scope.now ?? new Date()).toISOString()
           : null,
       decidedBy: decided ? scope.userId : (before?.decidedBy ?? null),
     };

@@ -4,10 +4,11 @@ import { STATUS } from '#contract/envelope.ts';
 import type { ResourceDef } from '#contract/resource.ts';
 import { STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
+import { actionOf, appendAudit, changesBetween, labelOf } from '../services/audit-log.ts';
 import { checkFileRefs } from './file-refs.ts';
 import { type RecordOut, toRecord, zodInvalid } from './record-shape.ts';
 import { repositoryFor } from './repository.ts';
-import type { Scope, Tx } from './repository-types.ts';
+import type { Scope, StoredRow, Tx } from './repository-types.ts';
 import { rulesFor } from './resource-rules.ts';
 
 export type Op = 'create' | 'update' | 'delete';
@@ -44,6 +45,26 @@ async function explainMiss(tx: Tx, scope: Scope, def: ResourceDef, id: string): 
   throw conflict(def, toRecord(current));
 }
 
+/**
+ * The activity log entry of a change, in the same transaction: it exists exactly when the change
+ * does. A create lists every field it set, an update what changed, a delete nothing.
+ */
+async function logChange(tx: Tx, scope: Scope, op: Op, before: StoredRow | undefined, after: StoredRow) {
+  const changes =
+    op === 'delete' ? [] : changesBetween(op === 'create' ? null : (before?.data ?? null), after.data);
+  await appendAudit(tx, {
+    companyId: scope.companyId,
+    at: scope.now ?? new Date(),
+    actorId: scope.userId || null,
+    action: scope.origin === 'import' && op === 'create' ? 'import' : actionOf(scope.resource, op, changes),
+    resource: scope.resource,
+    recordId: after.id,
+    label: labelOf(op === 'delete' ? before?.data : after.data),
+    changes,
+    ip: scope.ip ?? null,
+  });
+}
+
 /** Applies one create/update/delete inside the caller's transaction; the caller owns atomicity. */
 export async function applyOp(
   tx: Tx,
@@ -65,8 +86,11 @@ export async function applyOp(
     const { id, rev } = parse<{ id: string; rev?: number }>(deleteRequest, payload);
     await repo.lockWrites(tx, scope);
     await rulesFor(scope.resource).beforeDelete?.(tx, scope, id);
+    const before = await repo.find(tx, scope, id);
     const row = await repo.remove(tx, scope, id, rev);
-    return row ? done(row, 'deleted') : explainMiss(tx, scope, def, id);
+    if (!row) return explainMiss(tx, scope, def, id);
+    await logChange(tx, scope, op, before, row);
+    return done(row, 'deleted');
   }
   const schema = op === 'create' ? def.create : def.update;
   const { id, rev, ...fields } = parse<Record<string, unknown> & { id: string; rev?: number }>(
@@ -78,11 +102,17 @@ export async function applyOp(
   const serverSet = await rulesFor(scope.resource).beforeSave?.(tx, scope, id, fields);
   if (serverSet) Object.assign(fields, serverSet);
   if (op === 'update') {
+    const before = await repo.find(tx, scope, id);
     const row = await repo.update(tx, scope, id, rev!, fields);
-    return row ? done(row, 'updated') : explainMiss(tx, scope, def, id);
+    if (!row) return explainMiss(tx, scope, def, id);
+    await logChange(tx, scope, op, before, row);
+    return done(row, 'updated');
   }
   const row = await repo.insert(tx, scope, id, fields);
-  if (row) return done(row, 'created');
+  if (row) {
+    await logChange(tx, scope, op, undefined, row);
+    return done(row, 'created');
+  }
   const mine = await repo.find(tx, scope, id);
   throw conflict(def, mine ? toRecord(mine) : null);
 }

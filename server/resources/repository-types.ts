@@ -13,6 +13,11 @@ export type Scope = {
   resource: string;
   /** Writes already run one at a time (PGlite: one connection), so no company lock is needed. */
   serialWrites?: boolean;
+  /** Where the request came from and the server's clock, for the activity log. */
+  ip?: string;
+  now?: Date;
+  /** A change that came from an Excel import rather than a form (logged as "import"). */
+  origin?: 'import';
 };
 
 export type StoredRow = {

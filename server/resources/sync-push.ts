@@ -16,7 +16,14 @@ export type MutationResult = {
   message: string;
   data: unknown;
 };
-type Caller = { companyId: string; userId: string; permissions: Permissions; serialWrites: boolean };
+type Caller = {
+  companyId: string;
+  userId: string;
+  permissions: Permissions;
+  serialWrites: boolean;
+  ip?: string;
+  now?: Date;
+};
 type Log = { error: (obj: object, msg: string) => void };
 
 const refusal = (e: ApiError): Answer => ({
@@ -42,8 +49,8 @@ async function applyOne(db: Db, caller: Caller, m: Mutation): Promise<Answer> {
       'Your role does not allow this. Ask an administrator for access.',
     );
   }
-  const { companyId, userId, serialWrites } = caller;
-  const scope = { companyId, userId, resource: m.resource, serialWrites };
+  const { companyId, userId, serialWrites, ip, now } = caller;
+  const scope = { companyId, userId, resource: m.resource, serialWrites, ip, now, origin: m.origin };
   const key = { companyId: caller.companyId, id: m.id, resource: m.resource };
   return once(db, key, (tx) => applyOp(tx, scope, def, m.op, m.payload));
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit.ts';
 import { companyRoutes } from './company.ts';
 import { courseReportRoutes } from './course-report.ts';
 import { employeeExtRoutes } from './employee-ext.ts';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(courseReportRoutes);
   await app.register(storeRoutes);
   await app.register(companyRoutes);
+  await app.register(auditRoutes);
   await app.register(syncRoutes);
   await app.register(tusRoutes);
   await app.register(learnerRoutes);

@@ -8,6 +8,7 @@ import { verifyAgainstDummy, verifyPassword } from '../lib/passwords.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { findCompanyByCode, findUserByUsername } from '../services/accounts.ts';
+import { appendAudit } from '../services/audit-log.ts';
 import { attemptKey, beginAttempt, clearAttempts, failAttempt, locked } from '../services/lockout.ts';
 import { assertNotUnderMaintenance } from '../services/maintenance.ts';
 import { buildSessionData, createSession, revokeSession } from '../services/sessions.ts';
@@ -39,6 +40,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = attemptKey(companyCode, username);
       const attempt = await beginAttempt(app.db, key, now);
       if (attempt.lockedUntil) throw locked(attempt.lockedUntil);
+      if (attempt.busy) throw rateLimited(1);
 
       const user = company ? await findUserByUsername(app.db, company.id, username) : undefined;
       // An inactive account gets the same answer as a wrong password: nothing tells which accounts exist.
@@ -47,11 +49,33 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
         failuresPerIp.hit(req.ip);
+        // Logged for the company named (an unknown company has no log); never the password tried.
+        if (company)
+          await appendAudit(app.db, {
+            companyId: company.id,
+            at: now,
+            actorId: user?.id ?? null,
+            action: 'signInFailed',
+            resource: 'User',
+            recordId: user?.id ?? null,
+            label: username.trim().slice(0, 100),
+            ip: req.ip,
+          });
         const lockedUntil = await failAttempt(app.db, key, attempt.failures, now);
         throw lockedUntil ? locked(lockedUntil) : invalidCredentials();
       }
       await clearAttempts(app.db, key);
       const session = await createSession(app.db, user, remember, now);
+      await appendAudit(app.db, {
+        companyId: user.companyId,
+        at: now,
+        actorId: user.id,
+        action: 'signIn',
+        resource: 'User',
+        recordId: user.id,
+        label: user.username,
+        ip: req.ip,
+      });
       req.log.info({ userId: user.id, companyId: user.companyId }, 'signed in');
       return ok(await buildSessionData(app.db, user.id, session), 'Signed in.');
     },

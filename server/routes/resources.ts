@@ -19,7 +19,14 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [name];
     const scopeOf = (req: Parameters<typeof requireAuth>[0]) => {
       const { companyId, userId } = requireAuth(req);
-      return { companyId, userId, resource: name, serialWrites: app.dbDriver === 'pglite' };
+      return {
+        companyId,
+        userId,
+        resource: name,
+        serialWrites: app.dbDriver === 'pglite',
+        ip: req.ip,
+        now: app.now(),
+      };
     };
     const page = z.object({
       items: z.array(def.record),

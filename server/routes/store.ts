@@ -38,7 +38,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { companyId, userId } = requireAuth(req);
-      const scope = { companyId, userId, serialWrites: app.dbDriver === 'pglite' };
+      const scope = {
+        companyId,
+        userId,
+        serialWrites: app.dbDriver === 'pglite',
+        ip: req.ip,
+        now: app.now(),
+      };
       const keyId = req.headers['idempotency-key'];
       const key = keyId ? { companyId, id: keyId, resource: 'StoreItem' } : null;
       const { httpStatus, ...answer } = await once(app.db, key, (tx) => addToLibrary(tx, scope, req.body));

@@ -11,7 +11,14 @@ const PUSH_BODY_LIMIT = 16 * 1024 * 1024;
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = async (req: Parameters<typeof requireAuth>[0]) => {
     const { companyId, userId, permissions } = requireAuth(req);
-    return { companyId, userId, permissions, serialWrites: app.dbDriver === 'pglite' };
+    return {
+      companyId,
+      userId,
+      permissions,
+      serialWrites: app.dbDriver === 'pglite',
+      ip: req.ip,
+      now: app.now(),
+    };
   };
 
   app.post(

@@ -87,12 +87,11 @@ export async function requestCourseAccess(
   if (prior?.status === 'refused') throw new ApiError(409, STATUS.conflict, COURSE_REQUEST_REFUSED);
   if (prior) return { created: false, enrolment: prior };
   const def = RESOURCES.Enrolment as unknown as ResourceDef;
-  const outcome = await applyOp(tx, scopeOf(who, 'Enrolment'), def, 'create', {
+  const outcome = await applyOp(tx, { ...scopeOf(who, 'Enrolment'), now }, def, 'create', {
     id: uuidv7(),
     courseId,
     userId: who.userId,
     status: 'requested',
-    requestedAt: now.toISOString(),
   });
   return { created: true, enrolment: { id: outcome.data.id, status: 'requested' } };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { STATUS } from '#contract/envelope.ts';
 import {
   type CourseState,
-  END_TOLERANCE_SECONDS,
+  endToleranceOf,
   FORWARD_PROHIBITED,
   FORWARD_TOLERANCE_SECONDS,
   NOT_AT_END,
@@ -138,7 +138,8 @@ export async function refreshCourseProgress(tx: Tx, who: Learner, c: LiveCourse,
  * - prohibitForward (until the video is completed): the position may pass the furthest position
  *   reached by at most FORWARD_TOLERANCE_SECONDS plus twice the wall-clock time since this video's
  *   last report (playback up to 2x); further is refused (409) with the stored position in `data`;
- * - completed only at the end: position >= length - END_TOLERANCE_SECONDS (reaching it completes
+ * - completed only at the end: position >= length - endToleranceOf(length) (3 s, or a twentieth of
+ *   a clip shorter than a minute, so starting a short clip is not finishing it; reaching it completes
  *   the video even without the flag; `completed: true` earlier is a 422). A video whose length is
  *   unknown (0) is completed by the flag. Completed stays completed; positions are clamped to the
  *   length; the furthest position only grows, so a replayed report changes nothing.
@@ -169,7 +170,7 @@ export async function recordVideoProgress(
         furthest,
       });
   }
-  const atEnd = length > 0 ? position >= length - END_TOLERANCE_SECONDS : input.completed === true;
+  const atEnd = length > 0 ? position >= length - endToleranceOf(length) : input.completed === true;
   if (input.completed && !atEnd) throw invalid([{ path: 'completed', message: NOT_AT_END }]);
   const completed = !!prior?.completed || atEnd;
   const row = {

@@ -24,7 +24,10 @@ export const attemptKey = (companyCode: string, username: string): AttemptKey =>
  * Counts this attempt BEFORE the password is checked, atomically, so a burst of parallel guesses
  * cannot slip past the limit; a success then clears the row. Failures older than the lockout
  * window, or from before an expired lock, no longer count.
- * Returns `lockedUntil` when the attempt must be refused without checking the password.
+ * Returns `lockedUntil` when the account is locked, or `busy` when more attempts than the limit are
+ * in flight at once: both are refused without checking the password. A burst is not a lock: only
+ * real failures lock (failAttempt), so six devices signing in together are told to retry, not
+ * locked out for an hour.
  */
 export async function beginAttempt(db: Db, key: AttemptKey, now: Date) {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
@@ -43,10 +46,8 @@ export async function beginAttempt(db: Db, key: AttemptKey, now: Date) {
       },
     })
     .returning({ failures: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil });
-  if (row.lockedUntil) return { lockedUntil: row.lockedUntil, failures: row.failures };
-  if (row.failures > LOCKOUT_ATTEMPTS)
-    return { lockedUntil: await lock(db, key, now), failures: row.failures };
-  return { lockedUntil: null, failures: row.failures };
+  if (row.lockedUntil) return { lockedUntil: row.lockedUntil, busy: false, failures: row.failures };
+  return { lockedUntil: null, busy: row.failures > LOCKOUT_ATTEMPTS, failures: row.failures };
 }
 
 /** After a wrong password: locks when this was the last allowed attempt. */

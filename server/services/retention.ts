@@ -1,7 +1,8 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '#contract/audit.ts';
 import { LOCKOUT_MINUTES } from '#contract/constants.ts';
 import type { Db } from '../db/client.ts';
-import { loginAttempts, passwordResets, processedMutations, sessions } from '../db/schema.ts';
+import { auditLog, loginAttempts, passwordResets, processedMutations, sessions } from '../db/schema.ts';
 
 const DAY = 86_400_000;
 
@@ -16,8 +17,8 @@ export const RETENTION = {
   passwordResetsDays: 7,
 };
 
-/** Deletes what has outlived its use; returns how many rows of each kind went. */
-export async function pruneExpired(db: Db, now: Date) {
+/** Deletes what has outlived its use (and activity older than its retention); returns how many rows of each kind went. */
+export async function pruneExpired(db: Db, now: Date, auditRetentionDays = AUDIT_RETENTION_DAYS_DEFAULT) {
   const before = (days: number) => new Date(now.getTime() - days * DAY);
   const mutations = await db
     .delete(processedMutations)
@@ -45,7 +46,12 @@ export async function pruneExpired(db: Db, now: Date) {
       ),
     )
     .returning({ username: loginAttempts.username });
+  const audit = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, before(auditRetentionDays)))
+    .returning({ id: auditLog.id });
   return {
+    auditLog: audit.length,
     processedMutations: mutations.length,
     sessions: oldSessions.length,
     passwordResets: resets.length,

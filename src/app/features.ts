@@ -1,3 +1,4 @@
+import { activityLogFeature } from '@/features/activity-log/activity-log-feature';
 import { authFeature } from '@/features/auth/auth-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
@@ -37,6 +38,7 @@ export const FEATURES: readonly Feature[] = [
   feedbackFeature,
   masterDataFeature,
   usersFeature,
+  activityLogFeature,
   userImportFeature,
   companyProfileFeature,
   syncFeature,

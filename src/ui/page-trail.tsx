@@ -17,7 +17,8 @@ export function PageTrail({
 }) {
   return (
     <Breadcrumb.Root size="sm" hidden={hidden}>
-      <Breadcrumb.List>
+      {/* Wraps between steps on a phone rather than breaking a step's words apart. */}
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
         {crumbs.map((crumb, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a trail is fixed for its page
           <Fragment key={i}>

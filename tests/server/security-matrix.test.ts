@@ -69,6 +69,7 @@ const SELF_SERVICE = [
 ];
 const OTHER_AREAS: Record<string, [Area, Action]> = {
   'POST /api/v1/Company/GetProfile': ['companyProfile', 'read'],
+  'POST /api/v1/AuditLog/List': ['userManagement', 'read'],
   'POST /api/v1/Company/UpdateProfile': ['companyProfile', 'update'],
   // Or assignmentReport read (tests/server/learner-courses.test.ts checks both).
   'POST /api/v1/Course/Report': ['course', 'read'],

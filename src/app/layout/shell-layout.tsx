@@ -15,19 +15,14 @@ import { useNarrowScreen } from '@/ui/use-narrow-screen';
 
 type OpenDialog = 'profile' | 'password' | 'qr' | null;
 
-/** After sign-in, once the first screen is up: the large libraries some screens use are cached too. */
-const DEFERRED_CACHE_DELAY_MS = 3000;
-
 export default function ShellLayout() {
   const { t } = useLingui();
   const session = useSession();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => void cacheForOffline({ deferred: true }), DEFERRED_CACHE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // Signed in: the Excel library (imports, exports) is cached now, while the network is there.
+  useEffect(() => void cacheForOffline({ deferred: true }), []);
   if (!session) return null;
 
   const menu = (

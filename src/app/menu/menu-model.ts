@@ -47,7 +47,12 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
       'assignment-course-report',
     ],
   },
-  { id: 'usermanagement', label: msg`User management`, flag: 'userManagement', items: ['users'] },
+  {
+    id: 'usermanagement',
+    label: msg`User management`,
+    flag: 'userManagement',
+    items: ['users', 'activity-log'],
+  },
   { id: 'companyprofile', label: msg`Company profile`, flag: 'companyProfile', items: ['company'] },
   { id: 'sendnotification', label: msg`Send notification`, flag: 'sendNotification', items: ['send'] },
   {

@@ -45,6 +45,8 @@ export interface OutboxEntry {
   problem?: OutboxProblem;
   /** On a conflict: the server's current record. */
   theirs?: LocalRow | null;
+  /** A row of an Excel import (the server's activity log says "imported"). */
+  origin?: 'import';
 }
 
 export interface MetaEntry {

@@ -63,7 +63,7 @@ const newRow = (fields: Record<string, unknown>, id: string, now: string): Local
 
 /** A fresh pending outbox entry (no attempt yet). */
 const newEntry = (
-  change: Pick<OutboxEntry, 'resource' | 'recordId' | 'op' | 'payload' | 'baseRev' | 'serverRow'>,
+  change: Pick<OutboxEntry, 'resource' | 'recordId' | 'op' | 'payload' | 'baseRev' | 'serverRow' | 'origin'>,
 ): OutboxEntry => ({
   id: v7(),
   ...change,
@@ -144,6 +144,7 @@ export async function createMany(
   db: LocalDb,
   resource: ResourceName,
   payloads: readonly Record<string, unknown>[],
+  origin?: OutboxEntry['origin'],
 ): Promise<CreateResult[]> {
   const prepared = payloads.map((p) => {
     const id = String(p.id ?? v7());
@@ -175,6 +176,7 @@ export async function createMany(
             payload: p.fields,
             baseRev: 0,
             serverRow: null,
+            ...(origin ? { origin } : {}),
           }),
         );
         return { ok: true };

@@ -53,7 +53,7 @@ export function toMutations(batch: OutboxEntry[]): Mutation[] {
     const rev = e.baseRev + n;
     const payload =
       e.op === 'create' ? { ...e.payload, id: e.recordId } : { ...e.payload, id: e.recordId, rev };
-    return { id: e.id, resource: e.resource, op: e.op, payload };
+    return { id: e.id, resource: e.resource, op: e.op, payload, ...(e.origin ? { origin: e.origin } : {}) };
   });
 }
 

@@ -2,6 +2,6 @@
 export const COURSES_PATH = '/home/assignment-course';
 export const courseVideosPath = (id: string) => `${COURSES_PATH}/video-list?course=${encodeURIComponent(id)}`;
 export const courseUsersPath = (id: string) => `${COURSES_PATH}/user-list?course=${encodeURIComponent(id)}`;
-/** The course report page is added by the report work (not registered here). */
+/** Each learner's state and test results (course-report-page.tsx). */
 export const courseReportPath = (id: string) =>
   `${COURSES_PATH}/courselist-report?course=${encodeURIComponent(id)}`;

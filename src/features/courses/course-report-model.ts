@@ -7,6 +7,7 @@ import {
   courseReport,
 } from '#contract/learner-courses.ts';
 import { apiPost } from '@/data/http/api';
+import { downloadReport, type ReportCell } from '@/ui/report/report-workbook';
 
 /** The states of docs/course-progress.md as the console names them. */
 export const STATE_LABELS: Record<CourseState, MessageDescriptor> = {
@@ -16,6 +17,16 @@ export const STATE_LABELS: Record<CourseState, MessageDescriptor> = {
   finishedBeforeExpiry: msg`Finished before expiry`,
   finishedAfterExpiry: msg`Finished after expiry`,
   notFinished: msg`Not finished`,
+};
+
+/** The badge colour of each state (Chakra palettes), the same on the report and the user list. */
+export const STATE_COLORS: Record<CourseState, string> = {
+  notStarted: 'gray',
+  inProgress: 'blue',
+  delay: 'orange',
+  finishedBeforeExpiry: 'green',
+  finishedAfterExpiry: 'teal',
+  notFinished: 'red',
 };
 
 export type ReportFilters = { state?: CourseState; search?: string };
@@ -51,7 +62,7 @@ export async function fetchAllRows(courseId: string, filters: ReportFilters) {
   return { report: first, items };
 }
 
-type Cell = string | number | Date | null;
+type Cell = ReportCell;
 
 const quizText = (i18n: I18n, q: CourseReportRow['pre']) =>
   q.result === 'pass' ? i18n._(msg`Pass`) : q.result === 'fail' ? i18n._(msg`Fail`) : '';
@@ -107,25 +118,13 @@ export function reportSheet(
   ];
 }
 
-type Xlsx = typeof import('@e965/xlsx');
-
-/** The workbook of a sheet's rows: Date cells stay dates (shown with the time), numbers stay numbers. */
-export function reportWorkbook(XLSX: Xlsx, table: Cell[][]) {
-  const sheet = XLSX.utils.aoa_to_sheet(table, { cellDates: true, dateNF: 'yyyy-mm-dd hh:mm' });
-  sheet['!cols'] = (table[5] ?? []).map((h) => ({ wch: Math.max(12, String(h ?? '').length + 2) }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Report');
-  return book;
-}
-
 /** Builds and downloads the workbook of every filtered row; SheetJS loads only now, never with the page. */
 export async function exportReport(i18n: I18n, courseId: string, filters: ReportFilters) {
-  const [XLSX, { report, items }] = await Promise.all([
-    import('@e965/xlsx'),
-    fetchAllRows(courseId, filters),
-  ]);
-  const book = reportWorkbook(XLSX, reportSheet(i18n, report, filters, items));
+  const { report, items } = await fetchAllRows(courseId, filters);
   const safe = report.course.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40) || 'course';
-  XLSX.writeFile(book, `${safe}-report-${report.asOf.slice(0, 10)}.xlsx`);
+  await downloadReport(
+    `${safe}-report-${report.asOf.slice(0, 10)}.xlsx`,
+    reportSheet(i18n, report, filters, items),
+  );
   return items.length;
 }

@@ -14,40 +14,34 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COURSE_STATES, type CourseReportRow, type CourseState } from '#contract/learner-courses.ts';
 import { ApiError } from '@/data/http/http-client';
+import { useKeptQuery } from '@/data/http/kept-query';
 import {
   exportReport,
   fetchReport,
   PAGE_SIZE,
   type ReportFilters,
   reportKey,
+  STATE_COLORS,
   STATE_LABELS,
 } from '@/features/courses/course-report-model';
+import { StateBadge } from '@/features/courses/course-state-slot';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PageTrail } from '@/ui/page-trail';
+import { ReportPager } from '@/ui/report/report-pager';
 import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { useOnline } from '@/ui/use-online';
 
-const STATE_COLORS: Record<CourseState, string> = {
-  notStarted: 'gray',
-  inProgress: 'blue',
-  delay: 'orange',
-  finishedBeforeExpiry: 'green',
-  finishedAfterExpiry: 'teal',
-  notFinished: 'red',
-};
-
 function useReport(courseId: string, filters: ReportFilters, page: number) {
-  return useQuery({
+  return useKeptQuery({
     queryKey: reportKey(courseId, filters, page),
     queryFn: ({ signal }) => fetchReport(courseId, filters, page, PAGE_SIZE, signal),
     enabled: !!courseId,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 
@@ -62,10 +56,9 @@ export default function CourseReportPage() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const filters: ReportFilters = { ...(state ? { state } : {}), ...(search ? { search } : {}) };
-  const query = useReport(courseId, filters, page);
+  const { query, data: report } = useReport(courseId, filters, page);
   const online = useOnline();
   const narrow = useNarrowScreen();
-  const report = query.data;
   const when = (v: string | null) =>
     v ? i18n.date(new Date(v), { dateStyle: 'medium', timeStyle: 'short' }) : '–';
   const errorText = (e: unknown) => {
@@ -75,7 +68,6 @@ export default function CourseReportPage() {
     if (e instanceof ApiError && status === 422) return translateIssue(i18n, e.message);
     return t`The course report could not be loaded.`;
   };
-  const pages = report ? Math.max(1, Math.ceil(report.total / report.per_page)) : 1;
 
   const pickState = (next: CourseState | '') => {
     setState(next);
@@ -171,7 +163,7 @@ export default function CourseReportPage() {
         <Text>
           <Trans>Choose a course from the list of assignment courses.</Trans>
         </Text>
-      ) : query.isPending ? (
+      ) : query.isPending && !report ? (
         <Stack gap="2" aria-busy="true" aria-label={t`Loading`}>
           <Skeleton h="10" />
           <Skeleton h="10" />
@@ -202,31 +194,12 @@ export default function CourseReportPage() {
         />
       )}
 
-      {report && report.total > report.per_page && (
-        <HStack justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <Text fontSize="sm">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </HStack>
-      )}
+      {report && <ReportPager page={page} total={report.total} perPage={report.per_page} onPage={setPage} />}
     </Stack>
   );
 }
 
 type RowProps = { row: CourseReportRow; when: (v: string | null) => string };
-
-function StateBadge({ state }: { state: CourseState }) {
-  const { i18n } = useLingui();
-  return <Badge colorPalette={STATE_COLORS[state]}>{i18n._(STATE_LABELS[state])}</Badge>;
-}
 
 function QuizResult({ q }: { q: CourseReportRow['pre'] }) {
   if (!q.attempts) return <Text as="span">–</Text>;

@@ -1,15 +1,51 @@
-import { Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Badge, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { CourseState } from '#contract/learner-courses.ts';
+import { fetchAllRows, STATE_COLORS, STATE_LABELS } from './course-report-model';
+
+/** A learner's state in a course, as one coloured word. */
+export function StateBadge({ state }: { state: CourseState }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge colorPalette={STATE_COLORS[state]} data-state={state}>
+      {i18n._(STATE_LABELS[state])}
+    </Badge>
+  );
+}
+
+/** Every learner's state in a course, asked once per course and shared by the rows of the list. */
+export function useCourseStates(courseId: string) {
+  return useQuery({
+    queryKey: ['course-states', courseId],
+    queryFn: async () => {
+      const { items } = await fetchAllRows(courseId, {});
+      return new Map(items.map((r) => [r.userId, r.state]));
+    },
+    enabled: !!courseId,
+    staleTime: 30_000,
+  });
+}
 
 /**
- * The place of one user's course state (spec section 4: not started, in progress, finished,
- * delay…) on the user list. The states come from the course report (POST /api/v1/Course/Report),
- * built separately; until it is wired in here, this points the admin to the report.
+ * One user's state in the course (spec section 4: not started, in progress, delay, finished
+ * before or after expiry, not finished), as the course report computes it on the server. Server
+ * data: offline it says so rather than guess.
  */
-export function CourseStateSlot({ courseId: _courseId, userId }: { courseId: string; userId: string }) {
+export function CourseStateSlot({ courseId, userId }: { courseId: string; userId: string }) {
+  const states = useCourseStates(courseId);
+  const state = states.data?.get(userId);
   return (
-    <Text fontSize="xs" color="fg.muted" data-testid="course-state" data-user-id={userId}>
-      <Trans>Course state: see the course report</Trans>
+    <Text as="div" fontSize="xs" color="fg.muted" data-testid="course-state" data-user-id={userId}>
+      {state ? (
+        <StateBadge state={state} />
+      ) : states.isPending ? (
+        <Trans>Course state: loading…</Trans>
+      ) : states.isError ? (
+        <Trans>Course state: shown when online</Trans>
+      ) : (
+        <Trans>Course state: not assigned yet</Trans>
+      )}
     </Text>
   );
 }

@@ -3,7 +3,7 @@ import { defineFeature } from '@/ui/feature/feature';
 import { COURSES_PATH } from './course-paths';
 import { courseView, enrolmentView } from './course-views';
 
-/** Assignment courses (issue 9): the list and form, each course's videos and its users. */
+/** Assignment courses (issue 9): the list and form, each course's videos, its users and its report. */
 export const coursesFeature = defineFeature({
   id: 'courses',
   routes: [
@@ -14,6 +14,7 @@ export const coursesFeature = defineFeature({
     },
     { path: `${COURSES_PATH}/video-list`, page: () => import('./course-videos-page') },
     { path: `${COURSES_PATH}/user-list`, page: () => import('./course-users-page') },
+    { path: `${COURSES_PATH}/courselist-report`, page: () => import('./course-report-page') },
   ],
   views: [enrolmentView],
 });

@@ -30,6 +30,7 @@ export const localUserSink = (db: LocalDb): UserSink => ({
       db,
       'User',
       items.map((i) => i.payload),
+      'import',
     );
     return items.map(({ row }, n): ChunkResult => {
       const r = results[n]!;

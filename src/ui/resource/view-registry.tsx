@@ -21,3 +21,8 @@ export function useResourceView(resource: ResourceName): AnyView {
   if (!view) throw new Error(`No view registered for ${resource}`);
   return view;
 }
+
+/** Every resource's view (to name any resource and its fields, as the activity log does). */
+export function useResourceViews(): ResourceViews {
+  return useContext(ViewsContext);
+}

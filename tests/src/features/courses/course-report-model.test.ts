@@ -2,7 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { CourseReportRow } from '#contract/learner-courses.ts';
-import { reportSheet, reportWorkbook } from '@/features/courses/course-report-model';
+import { reportSheet } from '@/features/courses/course-report-model';
+import { reportWorkbook } from '@/ui/report/report-workbook';
 
 const course = {
   id: 'c1',
