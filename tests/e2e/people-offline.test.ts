@@ -90,7 +90,11 @@ describe('people offline at 375 px', () => {
 
       // A role, with three switches of the permission matrix on.
       await s.page.getByRole('tab', { name: 'Roles' }).click();
-      await s.page.getByRole('button', { name: 'Add', exact: true }).click();
+      // The panel being left may still be on screen while the tabs switch: the new panel's button.
+      await s.page
+        .getByRole('tabpanel', { name: 'Roles' })
+        .getByRole('button', { name: 'Add', exact: true })
+        .click();
       const roleForm = s.page.getByRole('dialog');
       await roleForm.getByLabel('Name').fill(roleName);
       // Below 430 px the matrix is one block of switches per area, not a wide table.
@@ -114,7 +118,10 @@ describe('people offline at 375 px', () => {
 
       // A department whose role is the one just made (it exists only on this device so far).
       await s.page.getByRole('tab', { name: 'Departments and groups' }).click();
-      await s.page.getByRole('button', { name: 'Add', exact: true }).click();
+      await s.page
+        .getByRole('tabpanel', { name: 'Departments and groups' })
+        .getByRole('button', { name: 'Add', exact: true })
+        .click();
       const deptForm = s.page.getByRole('dialog');
       await deptForm.getByLabel('Name').fill(deptName);
       await deptForm.getByLabel('Role').selectOption({ label: roleName });
@@ -176,7 +183,11 @@ describe('people offline at 375 px', () => {
       await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
       await s.page.goto('/user-management');
       await s.page.getByRole('tab', { name: 'Roles' }).click();
-      await s.page.getByRole('button', { name: 'Add', exact: true }).click();
+      // The panel being left may still be on screen while the tabs switch: the new panel's button.
+      await s.page
+        .getByRole('tabpanel', { name: 'Roles' })
+        .getByRole('button', { name: 'Add', exact: true })
+        .click();
       const form = s.page.getByRole('dialog');
       await form.getByTestId('permissions-stacked').waitFor();
       const tapped = s.page.locator('input[aria-label="Course: View"]');

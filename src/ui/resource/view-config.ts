@@ -85,10 +85,6 @@ export interface FieldView {
 /** A list cell drawn by the view itself (a short link with its QR code button). */
 export type CellComponent = ComponentType<{ db: LocalDb; row: LocalRow }>;
 
-/**
- * The little a resource adds to its contract definition to get its screens: translated labels,
- * widgets, list columns and the success messages of spec section 8. No screen code per resource.
- */
 /** A list column that is no field of the record but computed from it (a quiz's number of questions). */
 export interface ComputedColumn {
   label: MessageDescriptor;
@@ -104,6 +100,10 @@ export interface EditorPages {
   edit: (id: string) => string;
 }
 
+/**
+ * The little a resource adds to its contract definition to get its screens: translated labels,
+ * widgets, list columns and the success messages of spec section 8. No screen code per resource.
+ */
 export interface ResourceView<N extends ResourceName = ResourceName, C extends string = never> {
   resource: N;
   title: MessageDescriptor;
