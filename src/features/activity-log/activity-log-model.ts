@@ -53,16 +53,33 @@ export function fieldLabel(i18n: I18n, views: ResourceViews, resource: string | 
   return label ? i18n._(label) : field;
 }
 
-const shown = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '–' : typeof v === 'string' ? v : JSON.stringify(v);
+/** The records a field of a resource refers to (its view's ref or refs widget), if any. */
+export function refTarget(views: ResourceViews, resource: string | null, field: string) {
+  const view = resource && isResourceName(resource) ? views.get(resource) : undefined;
+  const widget = view?.fields[field]?.widget;
+  return widget?.kind === 'ref' || widget?.kind === 'refs'
+    ? { resource: widget.resource, labelFields: widget.labelFields }
+    : undefined;
+}
+
+/** Record ids -> names, for the ids the log names (a course, a user…); an unknown id stays an id. */
+export type NameOf = ReadonlyMap<string, string>;
+
+const shown = (v: unknown, names: NameOf): string => {
+  if (v === null || v === undefined || v === '') return '–';
+  if (typeof v === 'string') return names.get(v) ?? v;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+    return v.map((x) => names.get(x) ?? x).join(', ');
+  return JSON.stringify(v);
+};
 
 /** "Answer: old → new; Title: …" for a change (a create lists what it set). */
-export function changesText(i18n: I18n, views: ResourceViews, e: AuditEntry) {
+export function changesText(i18n: I18n, views: ResourceViews, e: AuditEntry, names: NameOf = new Map()) {
   return e.changes
     .map((c) =>
       e.action === 'create' || e.action === 'import'
-        ? `${fieldLabel(i18n, views, e.resource, c.field)}: ${shown(c.to)}`
-        : `${fieldLabel(i18n, views, e.resource, c.field)}: ${shown(c.from)} → ${shown(c.to)}`,
+        ? `${fieldLabel(i18n, views, e.resource, c.field)}: ${shown(c.to, names)}`
+        : `${fieldLabel(i18n, views, e.resource, c.field)}: ${shown(c.from, names)} → ${shown(c.to, names)}`,
     )
     .join('; ');
 }

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  Field,
   Flex,
   Heading,
   Input,
@@ -13,12 +14,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '#contract/audit.ts';
+import type { ResourceName } from '#contract/registry.ts';
+import { useLocalDb } from '@/data/db/use-local-db';
 import { useKeptQuery } from '@/data/http/kept-query';
 import { PageTrail } from '@/ui/page-trail';
 import { ReportPager } from '@/ui/report/report-pager';
 import { downloadReport } from '@/ui/report/report-workbook';
+import { refLabel } from '@/ui/resource/fields/ref-select';
 import { useResourceViews } from '@/ui/resource/view-registry';
 import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
@@ -31,7 +36,9 @@ import {
   type LogFilters,
   logKey,
   logSheet,
+  type NameOf,
   PAGE_SIZE,
+  refTarget,
   resourceLabel,
 } from './activity-log-model';
 
@@ -149,20 +156,18 @@ export default function ActivityLogPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input
-          type="date"
-          maxW={{ base: 'full', sm: '11rem' }}
-          aria-label={t`From`}
-          value={from}
-          onChange={(e) => filter(setFrom)(e.target.value)}
-        />
-        <Input
-          type="date"
-          maxW={{ base: 'full', sm: '11rem' }}
-          aria-label={t`To`}
-          value={to}
-          onChange={(e) => filter(setTo)(e.target.value)}
-        />
+        <Field.Root w={{ base: 'full', sm: '11rem' }}>
+          <Field.Label>
+            <Trans>From</Trans>
+          </Field.Label>
+          <Input type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '11rem' }}>
+          <Field.Label>
+            <Trans>To</Trans>
+          </Field.Label>
+          <Input type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
+        </Field.Root>
         <Input
           type="search"
           maxW={{ base: 'full', sm: '18rem' }}
@@ -190,11 +195,7 @@ export default function ActivityLogPage() {
           <Trans>No data available</Trans>
         </Text>
       ) : narrow ? (
-        <Stack gap="3">
-          {data.items.map((e) => (
-            <EntryCard key={e.id} entry={e} when={when} />
-          ))}
-        </Stack>
+        <EntryCards entries={data.items} when={when} />
       ) : (
         <EntryTable entries={data.items} when={when} />
       )}
@@ -211,17 +212,47 @@ function ActionBadge({ action }: { action: AuditAction }) {
   return <Badge colorPalette={ACTION_COLORS[action]}>{i18n._(ACTION_LABELS[action])}</Badge>;
 }
 
-function useEntryText() {
+/** Names of the records the entries' changes refer to, read from this device's rows. */
+function useRefNames(entries: readonly AuditEntry[]): NameOf {
+  const db = useLocalDb();
+  const views = useResourceViews();
+  return (
+    useLiveQuery(async () => {
+      const names = new Map<string, string>();
+      if (!db) return names;
+      const wanted = new Map<ResourceName, { labelFields: readonly string[]; ids: Set<string> }>();
+      for (const e of entries)
+        for (const c of e.changes) {
+          const target = refTarget(views, e.resource, c.field);
+          if (!target) continue;
+          const slot = wanted.get(target.resource) ?? {
+            labelFields: target.labelFields,
+            ids: new Set<string>(),
+          };
+          for (const v of [c.from, c.to].flat()) if (typeof v === 'string' && v) slot.ids.add(v);
+          wanted.set(target.resource, slot);
+        }
+      for (const [resource, { labelFields, ids }] of wanted) {
+        const rows = await db.rows(resource).bulkGet([...ids]);
+        for (const row of rows) if (row) names.set(row.id, refLabel(row, labelFields));
+      }
+      return names;
+    }, [db, views, entries]) ?? new Map()
+  );
+}
+
+function useEntryText(entries: readonly AuditEntry[]) {
   const { i18n } = useLingui();
   const views = useResourceViews();
+  const names = useRefNames(entries);
   return {
     kind: (e: AuditEntry) => resourceLabel(i18n, views, e.resource),
-    changes: (e: AuditEntry) => changesText(i18n, views, e),
+    changes: (e: AuditEntry) => changesText(i18n, views, e, names),
   };
 }
 
 function EntryTable({ entries, when }: EntryProps & { entries: readonly AuditEntry[] }) {
-  const text = useEntryText();
+  const text = useEntryText(entries);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm">
@@ -256,7 +287,7 @@ function EntryTable({ entries, when }: EntryProps & { entries: readonly AuditEnt
                 <ActionBadge action={e.action} />
               </Table.Cell>
               <Table.Cell minW="40">
-                <Text fontWeight="medium">{e.label || '–'}</Text>
+                <Text fontWeight="medium">{e.label || text.kind(e)}</Text>
                 <Text fontSize="xs" color="fg.muted">
                   {text.kind(e)}
                 </Text>
@@ -275,16 +306,28 @@ function EntryTable({ entries, when }: EntryProps & { entries: readonly AuditEnt
   );
 }
 
+type EntryText = ReturnType<typeof useEntryText>;
+
+function EntryCards({ entries, when }: EntryProps & { entries: readonly AuditEntry[] }) {
+  const text = useEntryText(entries);
+  return (
+    <Stack gap="3">
+      {entries.map((e) => (
+        <EntryCard key={e.id} entry={e} when={when} text={text} />
+      ))}
+    </Stack>
+  );
+}
+
 /** Below 430 px: one card per entry. */
-function EntryCard({ entry: e, when }: EntryProps & { entry: AuditEntry }) {
-  const text = useEntryText();
+function EntryCard({ entry: e, when, text }: EntryProps & { entry: AuditEntry; text: EntryText }) {
   const changes = text.changes(e);
   return (
     <Card.Root size="sm" data-testid="log-card">
       <Card.Body gap="1">
         <Flex justify="space-between" gap="2" align="start">
           <Text fontWeight="semibold" wordBreak="break-word">
-            {e.label || '–'}
+            {e.label || text.kind(e)}
           </Text>
           <ActionBadge action={e.action} />
         </Flex>
