@@ -51,5 +51,19 @@ export default defineConfig({
       '/l/': `http://127.0.0.1:${apiPort}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // A catalog's file names its language, so the service worker can store each one with that
+        // language's fonts (sw/asset-groups.ts) instead of precaching all five.
+        chunkFileNames: (chunk) => {
+          const locale = /\/locales\/(\w+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return locale ? `assets/messages-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
 });

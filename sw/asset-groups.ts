@@ -3,9 +3,9 @@ import type { Locale } from '#contract/languages.ts';
 /**
  * Which built files the service worker stores when (issue 14: a small first install).
  *
- * - `core`: precached at install, atomically: the shell, every route's code, the five catalogs,
+ * - `core`: precached at install, atomically: the shell, every route's code, the English catalog,
  *   the icons and the Latin font. The console opens offline in English from these alone.
- * - `language`: a language's fonts and its manual page, cached when that language is first used
+ * - `language`: a language's catalog, fonts and manual page, cached when that language is first used
  *   on this device (the console asks at start-up and on every switch), so it is there before the
  *   network goes. Chinese alone is 2.4 MB of font subsets, which only Chinese readers need.
  * - `deferred`: the Excel reader and writer (almost 1 MB, used by imports and exports only);
@@ -31,8 +31,10 @@ const DEFERRED = [/\/assets\/xlsx-[\w-]+\.js$/, /\/assets\/[\w-]*worker[\w-]*\.j
 /** The group of a built file, by its URL (as in the precache manifest). */
 export function assetGroup(url: string): AssetGroup {
   const path = `/${url.replace(/^\/+/, '').split('?')[0]}`;
-  const manual = /\/manual\/(en|th|vi|my|zh)\.html$/.exec(path);
-  if (manual) return { kind: 'language', locale: manual[1] as Locale };
+  const own =
+    /\/manual\/(en|th|vi|my|zh)\.html$/.exec(path) ??
+    /\/assets\/messages-(th|vi|my|zh)-[\w-]+\.js$/.exec(path);
+  if (own) return { kind: 'language', locale: own[1] as Locale };
   for (const [pattern, locale] of LANGUAGE_FILES) if (pattern.test(path)) return { kind: 'language', locale };
   if (/\.woff2?$/.test(path))
     return /\/noto-sans-latin-\d/.test(path) ? { kind: 'core' } : { kind: 'onDemand' };

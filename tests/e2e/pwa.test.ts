@@ -60,6 +60,11 @@ describe('installable, offline-capable shell', () => {
       'fonts precached',
     );
     assert.ok(!precached.some((p) => p.startsWith('/manual/') && p.endsWith('.html')), 'manual precached');
+    assert.deepEqual(
+      precached.filter((p) => /\/messages-\w+-/.test(p)).map((p) => /messages-(\w+)-/.exec(p)?.[1]),
+      ['en'],
+      'only the English catalog is precached',
+    );
     const deadline = Date.now() + 20_000;
     while (!(await stored()).includes('/manual/en.html') && Date.now() < deadline)
       await s.page.waitForTimeout(200);

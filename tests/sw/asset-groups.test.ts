@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { assetGroup } from '../../sw/asset-groups.ts';
 
 describe('when the service worker stores a built file', () => {
-  it('precaches the shell, route chunks, catalogs and the Latin font', () => {
+  it('precaches the shell, route chunks, the English catalog and the Latin font', () => {
     for (const url of [
       'index.html',
       'assets/index-DYvtmtWP.js',
-      'assets/messages-BHpdA4bm.js',
+      'assets/messages-en-BHpdA4bm.js',
       'assets/index-Cc2FTVNI.css',
       'assets/noto-sans-latin-400-normal-BTkUljjl.woff2',
       'manual/manual.css',
@@ -37,6 +37,9 @@ describe('when the service worker stores a built file', () => {
       locale: 'zh',
     });
     expect(assetGroup('manual/zh.html')).toEqual({ kind: 'language', locale: 'zh' });
+    expect(assetGroup('assets/messages-th-Bo6k2eU7.js')).toEqual({ kind: 'language', locale: 'th' });
+    expect(assetGroup('assets/messages-my-D36V2uov.js')).toEqual({ kind: 'language', locale: 'my' });
+    expect(assetGroup('assets/quiz-messages-DKVhg9PK.js')).toEqual({ kind: 'core' });
     expect(assetGroup('/manual/en.html')).toEqual({ kind: 'language', locale: 'en' });
   });
 
