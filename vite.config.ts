@@ -4,15 +4,25 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signInCatalog } from './scripts/sign-in-catalog.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Chakra's theme files one by one (app/sign-in-theme.ts), which its package exports do not list.
+      'chakra-theme-parts': fileURLToPath(
+        new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url),
+      ),
+    },
+  },
   plugins: [
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
+    signInCatalog(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -56,12 +66,19 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Building a zod schema has no side effects, so a module's unused schemas (and zod itself,
+      // where no schema is used) are dropped: the sign-in page imports constants from contract/
+      // files without their schemas.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // A catalog's file names its language, so the service worker can store each one with that
         // language's fonts (sw/asset-groups.ts) instead of precaching all five.
         chunkFileNames: (chunk) => {
-          const locale = /\/locales\/(\w+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return locale ? `assets/messages-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+          const id = chunk.facadeModuleId ?? '';
+          const locale = /\/locales\/(\w+)\/messages\.po$/.exec(id)?.[1];
+          if (locale) return `assets/messages-${locale}-[hash].js`;
+          const signIn = /sign-in-catalog\/(\w+)$/.exec(id)?.[1];
+          return signIn ? `assets/sign-in-messages-${signIn}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

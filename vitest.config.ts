@@ -3,8 +3,14 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { signInCatalog } from './scripts/sign-in-catalog.ts';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  'chakra-theme-parts': fileURLToPath(
+    new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url),
+  ),
+};
 
 export default defineConfig({
   test: {
@@ -26,7 +32,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+        plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), signInCatalog()],
         test: {
           name: 'client',
           environment: 'happy-dom',

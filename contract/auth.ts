@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { apiLanguageSchema } from './languages.ts';
+import { API_LANGUAGES } from './languages.ts';
 import { permissionsSchema } from './permissions.ts';
+
+export const apiLanguageSchema = z.enum(API_LANGUAGES);
 
 const required = (field: string) => z.string().trim().min(1, `${field} is required`);
 

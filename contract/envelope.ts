@@ -33,3 +33,11 @@ export const errorEnvelope = z.object({
 });
 
 export type Envelope<T> = { status: number; message: string; data: T };
+
+/** The envelope of an answer's body, or null; a plain check, so reading an answer needs no zod. */
+export function asEnvelope(body: unknown): Envelope<unknown> | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { status, message, data } = body as Record<string, unknown>;
+  if (!Number.isInteger(status) || typeof message !== 'string') return null;
+  return { status: status as number, message, data: data ?? null };
+}

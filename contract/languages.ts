@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** Console locales (Lingui catalogs) and the API's language codes, spec section 1. */
+/**
+ * Console locales (Lingui catalogs) and the API's language codes, spec section 1. No zod here: the
+ * light sign-in page imports this file (the schema of the codes is in auth.ts).
+ */
 export const LOCALES = ['en', 'th', 'vi', 'my', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -8,7 +9,6 @@ export const FALLBACK_LOCALE: Locale = 'th';
 
 export const API_LANGUAGES = ['en', 'th', 'vn', 'mm', 'cn'] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
-export const apiLanguageSchema = z.enum(API_LANGUAGES);
 
 const toApi: Record<Locale, ApiLanguage> = { en: 'en', th: 'th', vi: 'vn', my: 'mm', zh: 'cn' };
 const fromApi: Record<ApiLanguage, Locale> = { en: 'en', th: 'th', vn: 'vi', mm: 'my', cn: 'zh' };

@@ -8,5 +8,4 @@ export const maintenanceData = z.object({
 });
 export type MaintenanceData = z.infer<typeof maintenanceData>;
 
-/** The console must leave for /login when the alert is on for the customer web (spec section 4). */
-export const isUnderMaintenance = (m: MaintenanceData) => m.customerWebFlag && m.showSettingMaintenanceAlert;
+export { isUnderMaintenance } from './maintenance-rule.ts';

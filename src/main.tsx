@@ -5,22 +5,37 @@ import '@fontsource/noto-sans-thai/600.css';
 import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/600.css';
 import '@fontsource/noto-sans-sc/400.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
 import { startLocale } from '@/app/start-locale';
-import { activateLocale } from '@/data/locale/locale-store';
+import { activateLocale, activateSignInLocale } from '@/data/locale/locale-store';
+import { STORAGE_KEYS } from '@/data/session/storage-keys';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root');
+const root = createRoot(element);
 
-// The catalog is loaded before the first render, so no English flashes before Thai.
-activateLocale(startLocale(window.location.search))
-  .catch((e: unknown) => console.error('Could not load the language catalog', e))
-  .finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+const failed = (e: unknown) => console.error('Could not load the language catalog', e);
+
+/** Leaves /login for where the visitor was going, then loads the console (router first reads it). */
+async function openConsole() {
+  if (window.location.pathname === '/login') {
+    const from = new URLSearchParams(window.location.search).get('from');
+    window.history.replaceState(null, '', from?.startsWith('/') && !from.startsWith('//') ? from : '/');
+  }
+  // The catalog is loaded before the first render, so no English flashes before Thai.
+  const locale = activateLocale(startLocale(window.location.search)).catch(failed);
+  const [{ startConsole }] = await Promise.all([import('@/app/console-entry'), locale]);
+  startConsole(root);
+}
+
+// Two entries (issue 14): /login without a session (or with a reset link) is the light sign-in
+// page; everything else is the console, whose guard sends a visitor without a session to /login.
+const params = new URLSearchParams(window.location.search);
+const signedIn = localStorage.getItem(STORAGE_KEYS.session) !== null;
+if (window.location.pathname === '/login' && (!signedIn || params.has('reset'))) {
+  const locale = activateSignInLocale(startLocale(window.location.search)).catch(failed);
+  const [{ startSignIn }] = await Promise.all([import('@/app/sign-in-entry'), locale]);
+  startSignIn(root, openConsole);
+} else {
+  await openConsole();
+}

@@ -1,2 +1,2 @@
-// The plugin's virtual module, behind a real path so tests can replace it.
+// The plugin's virtual modules, behind a real path so tests can replace them.
 export { useRegisterSW } from 'virtual:pwa-register/react';

@@ -8,6 +8,12 @@ interface ImportMetaEnv {
   readonly VITE_ISO_CONTACT_URL?: string;
 }
 
+/** The sign-in page's part of a catalog (scripts/sign-in-catalog.ts). */
+declare module 'virtual:sign-in-catalog/*' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
 declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;

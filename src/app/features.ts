@@ -1,5 +1,4 @@
 import { activityLogFeature } from '@/features/activity-log/activity-log-feature';
-import { authFeature } from '@/features/auth/auth-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
 import { coursesFeature } from '@/features/courses/courses-feature';
@@ -24,7 +23,6 @@ import type { Feature } from '@/ui/feature/feature';
  * feature lands by adding its line here (docs/adding-a-resource.md).
  */
 export const FEATURES: readonly Feature[] = [
-  authFeature,
   emailChangeFeature,
   inboxFeature,
   libraryFeature,

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FEATURES } from '@/app/features';
-import { RedirectIfSignedIn, RequireSession } from '@/app/guards';
+import { RequireSession } from '@/app/guards';
 import { HOME_PATH } from '@/app/home-path';
 import { PageSpinner } from '@/app/page-spinner';
 import { RootLayout } from '@/app/root-layout';
@@ -12,13 +12,13 @@ const lazyDefault = (load: () => Promise<{ default: React.ComponentType }>) =>
   withTimeout(async () => ({ Component: (await load()).default }));
 
 // Every page loads on demand; routes come from the features (app/features.ts), never placeholders.
+// /login is not here: it is the light sign-in entry (main.tsx, app/sign-in-entry.tsx).
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     children: [
-      { Component: RedirectIfSignedIn, children: routes.guest },
       ...routes.open,
       {
         Component: RequireSession,

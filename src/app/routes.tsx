@@ -28,13 +28,12 @@ function loadPage(route: FeatureRoute): () => Promise<Loaded> {
   return withTimeout(async () => ({ Component: (await page()).default }));
 }
 
-/** The features' routes: for signed-out visitors only (`guest`), for anyone (`open`), or inside the signed-in shell. */
+/** The features' routes: for anyone (`open`) or inside the signed-in shell. */
 export function featureRoutes(features: readonly Feature[]) {
   const all = features.flatMap((f) => f.routes);
   const toRoute = (r: FeatureRoute): RouteObject => ({ path: r.path, lazy: loadPage(r) });
   return {
-    guest: all.filter((r) => r.guest).map(toRoute),
     open: all.filter((r) => r.open).map(toRoute),
-    shell: all.filter((r) => !r.guest && !r.open).map(toRoute),
+    shell: all.filter((r) => !r.open).map(toRoute),
   };
 }

@@ -16,6 +16,22 @@ describe('signing in and out', () => {
     assert.equal(await s.page.getByTestId('nav-drawer').count(), 0);
   });
 
+  it('says what is missing, in the page language, when the form is sent empty', async () => {
+    await s.page.goto('/login?from=%2Finbox');
+    const form = s.page.getByTestId('login-form');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByText('Please enter your company code.').waitFor();
+    await form.getByText('Please enter your username.').waitFor();
+    await form.getByText('Please enter your password.').waitFor();
+    assert.equal(await form.getByLabel('Company code').evaluate((el) => el === document.activeElement), true);
+    // The sign-in page carries only its own part of the catalog: no message may be missing from it.
+    await s.page.goto('/login?db_locale=th');
+    await s.page.getByTestId('login-form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await s.page.getByText('กรุณากรอกรหัสบริษัท').first().waitFor();
+    await s.page.goto('/login?db_locale=en');
+    await s.page.getByTestId('login-form').waitFor();
+  });
+
   it('shows the spec message for a wrong password', async () => {
     await s.page.goto('/login');
     const form = s.page.getByTestId('login-form');

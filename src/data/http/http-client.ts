@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelope, STATUS } from '#contract/envelope.ts';
+import { asEnvelope, STATUS } from '#contract/envelope.ts';
 
 /**
  * The one way the console (tabs and service worker) talks HTTP to the API: plain calls (api.ts),
@@ -106,26 +106,32 @@ export async function httpFetch(
     throw offline;
   }
   if (res.ok) return res;
-  const body = errorEnvelope.safeParse(await jsonOf(res));
+  const body = asEnvelope(await jsonOf(res));
   const error = new ApiError(
     res.status,
-    body.success ? body.data.status : STATUS.server,
-    body.success ? body.data.message : res.statusText || `HTTP ${res.status}`,
-    body.success ? (body.data.data ?? null) : null,
+    body ? body.status : STATUS.server,
+    body ? body.message : res.statusText || `HTTP ${res.status}`,
+    body ? body.data : null,
     parseRetryAfter(res.headers.get('Retry-After')),
   );
   onFailure?.(error, !!token);
   throw error;
 }
 
+/** The `data` of a 2xx answer's envelope, unchecked; an unreadable or non-ok envelope throws. */
+export async function readData(res: Response): Promise<unknown> {
+  const body = asEnvelope(await jsonOf(res));
+  const retryAfterMs = parseRetryAfter(res.headers.get('Retry-After'));
+  if (!body) throw unexpectedAnswer(undefined, retryAfterMs);
+  if (body.status !== STATUS.ok)
+    throw new ApiError(res.status, body.status, body.message, body.data, retryAfterMs);
+  return body.data;
+}
+
 /** The `data` of a 2xx answer's envelope, checked by `schema`; an unreadable or non-ok one throws. */
 export async function readEnvelope<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
-  const body = errorEnvelope.safeParse(await jsonOf(res));
   const retryAfterMs = parseRetryAfter(res.headers.get('Retry-After'));
-  if (!body.success) throw unexpectedAnswer(undefined, retryAfterMs);
-  if (body.data.status !== STATUS.ok)
-    throw new ApiError(res.status, body.data.status, body.data.message, body.data.data ?? null, retryAfterMs);
-  const data = schema.safeParse(body.data.data);
+  const data = schema.safeParse(await readData(res));
   if (!data.success) throw unexpectedAnswer(undefined, retryAfterMs);
   return data.data as z.infer<S>;
 }

@@ -17,12 +17,37 @@ const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> 
   zh: () => import('#locales/zh/messages.po'),
 };
 
+const signInLoaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+  en: () => import('virtual:sign-in-catalog/en'),
+  th: () => import('virtual:sign-in-catalog/th'),
+  vi: () => import('virtual:sign-in-catalog/vi'),
+  my: () => import('virtual:sign-in-catalog/my'),
+  zh: () => import('virtual:sign-in-catalog/zh'),
+};
+
+/** The language whose whole catalog is active (not only the sign-in page's part). */
+let complete: Locale | null = null;
+
 /** Loads the catalog on demand (one chunk per language) and switches the whole UI to it. */
 export async function activateLocale(locale: Locale = DEFAULT_LOCALE) {
-  if (i18n.locale === locale) return;
+  if (i18n.locale === locale && complete === locale) return;
   const { messages } = await loaders[locale]();
+  complete = locale;
   i18n.loadAndActivate({ locale, messages: messages as typeof i18n.messages });
   document.documentElement.lang = locale;
   // The language's fonts and manual are cached on its first use, while the network is there.
+  void cacheForOffline({ locale });
+}
+
+/**
+ * The sign-in page's messages only (issue 14: a light /login); the console calls activateLocale,
+ * which loads the rest. Never replaces a whole catalog that is already active.
+ */
+export async function activateSignInLocale(locale: Locale = DEFAULT_LOCALE) {
+  if (i18n.locale === locale) return;
+  const { messages } = await signInLoaders[locale]();
+  complete = null;
+  i18n.loadAndActivate({ locale, messages: messages as typeof i18n.messages });
+  document.documentElement.lang = locale;
   void cacheForOffline({ locale });
 }

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { apiPost } from '@/data/http/api';
 import { queryClient } from '@/data/http/query-client';
 import { clearSession, getSession, getToken } from '@/data/session/session-store';
+import { type SignOutNotice, writeSignOutNotice } from '@/data/session/sign-out-notice';
 import { flushBeforeSignOut, IDLE_FLUSH_MS, keepOnlyOutbox } from '@/data/session/sign-out-outbox';
-import { KEPT_ON_SIGN_OUT, SIGN_OUT_NOTICE_KEY } from '@/data/session/storage-keys';
+import { KEPT_ON_SIGN_OUT } from '@/data/session/storage-keys';
 
-export type SignOutNotice =
-  | { kind: 'idle' | 'expired' | 'signed-out' }
-  | { kind: 'maintenance'; message: string };
+export type { SignOutNotice };
 
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
@@ -29,16 +28,22 @@ async function clearApiCaches() {
   await Promise.all(names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)));
 }
 
+let clearing: Promise<void> = Promise.resolve();
+
 /** Forgets everything about the user on this device except the language and cookie-notice choices. */
-export async function clearLocalData(notice?: SignOutNotice) {
+export function clearLocalData(notice?: SignOutNotice): Promise<void> {
   queryClient.clear();
   clearLocalStorage();
   sessionStorage.clear();
   clearCookies();
   clearSession();
-  if (notice) sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, JSON.stringify(notice));
-  await clearApiCaches().catch(() => undefined);
+  if (notice) writeSignOutNotice(notice);
+  clearing = clearApiCaches().catch(() => undefined);
+  return clearing;
 }
+
+/** Resolves once the last clearLocalData is done: the page may be left without cutting it short. */
+export const localDataCleared = () => clearing;
 
 /**
  * Never drops unsent work: an idle sign-out first tries briefly to send it (the menu's sign-out
@@ -59,14 +64,3 @@ export async function signOut(
   }
   await clearLocalData(notice);
 }
-
-export function readSignOutNotice(): SignOutNotice | null {
-  try {
-    const raw = sessionStorage.getItem(SIGN_OUT_NOTICE_KEY);
-    return raw ? (JSON.parse(raw) as SignOutNotice) : null;
-  } catch {
-    return null;
-  }
-}
-
-export const dismissSignOutNotice = () => sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { SignOutNotice } from '@/data/session/sign-out';
+import type { SignOutNotice } from '@/data/session/sign-out-notice';
 
 /** Why the user is back on /login: idle logout, expired session, maintenance, or a finished reset. */
 export function LoginNotice({ notice, resetDone }: { notice: SignOutNotice | null; resetDone: boolean }) {

@@ -1,12 +1,10 @@
 import { Box, Button, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SessionData } from '#contract/auth.ts';
-import { isUnderMaintenance } from '#contract/maintenance.ts';
+import { isUnderMaintenance } from '#contract/maintenance-rule.ts';
 import { recordSignIn } from '@/data/session/sign-in';
-import { dismissSignOutNotice, readSignOutNotice } from '@/data/session/sign-out';
+import { dismissSignOutNotice, readSignOutNotice } from '@/data/session/sign-out-notice';
 import { getMaintenance } from '@/features/auth/auth-api';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { LoginNotice } from '@/features/auth/login-notice';
@@ -16,41 +14,61 @@ import { useLoginLanguage } from '@/features/auth/use-login-language';
 import { CopyrightFooter } from '@/ui/copyright-footer';
 import { GlobeIcon } from '@/ui/icons';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
-import { LanguagePickerDialog } from '@/ui/language-picker-dialog';
 
-export default function LoginPage() {
+// The dialog machinery loads when the picker is first opened, not with the page.
+const LanguagePickerDialog = lazy(async () => ({
+  default: (await import('@/ui/language-picker-dialog')).LanguagePickerDialog,
+}));
+
+/**
+ * /login, rendered by the light sign-in entry (app/sign-in-entry.tsx) without the router,
+ * TanStack Query or zod. `onSignedIn` opens the console once the session is stored.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const resetToken = params.get('reset');
+  const [resetToken, setResetToken] = useState(() =>
+    new URLSearchParams(window.location.search).get('reset'),
+  );
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [notice, setNotice] = useState(readSignOutNotice);
   const [resetDone, setResetDone] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const language = useLoginLanguage(params.get('db_locale'));
-  const maintenance = useQuery({
-    queryKey: ['maintenance', 'login'],
-    queryFn: ({ signal }) => getMaintenance(signal),
-  });
-  const down = maintenance.data && isUnderMaintenance(maintenance.data) ? maintenance.data.message : null;
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const language = useLoginLanguage(new URLSearchParams(window.location.search).get('db_locale'));
+  const [down, setDown] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    getMaintenance().then(
+      (m) => live && setDown(m && isUnderMaintenance(m) ? m.message : null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const signedIn = (session: SessionData) => {
     dismissSignOutNotice();
     recordSignIn(session);
-    language.applyAfterSignIn(session);
+    void language.applyAfterSignIn(session).finally(onSignedIn);
   };
   const leaveReset = (next: 'done' | 'cancel' | 'request-new') => {
     setResetDone(next === 'done');
     setMode(next === 'request-new' ? 'forgot' : 'sign-in');
-    setParams((p) => {
-      p.delete('reset');
-      return p;
-    });
+    const url = new URL(window.location.href);
+    url.searchParams.delete('reset');
+    window.history.replaceState(window.history.state, '', url);
+    setResetToken(null);
+  };
+  const openPicker = () => {
+    setPickerUsed(true);
+    setPickerOpen(true);
   };
 
   return (
     <Stack minH="100dvh" gap="0" bg="bg.subtle">
       <HStack justify="flex-end" p="3">
-        <Button variant="ghost" size="sm" data-testid="language-button" onClick={() => setPickerOpen(true)}>
+        <Button variant="ghost" size="sm" data-testid="language-button" onClick={openPicker}>
           <GlobeIcon />
           {LANGUAGE_NAMES[language.locale]}
         </Button>
@@ -103,12 +121,16 @@ export default function LoginPage() {
       <Box>
         <CopyrightFooter owner={t`Learning Admin Console`} />
       </Box>
-      <LanguagePickerDialog
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        value={language.locale}
-        onSelect={language.pick}
-      />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <LanguagePickerDialog
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            value={language.locale}
+            onSelect={language.pick}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

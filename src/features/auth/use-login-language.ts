@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import type { SessionData } from '#contract/auth.ts';
 import { apiToLocale, type Locale, parseLocale } from '#contract/languages.ts';
-import { changeLanguage } from '@/data/locale/change-language';
-import { activateLocale, storeLocale } from '@/data/locale/locale-store';
+import { activateSignInLocale, storeLocale } from '@/data/locale/locale-store';
 
 /**
  * The language on the login page: `?db_locale=` or the picker set it; after sign-in the
@@ -18,22 +17,26 @@ export function useLoginLanguage(dbLocale: string | null) {
     if (!locale) return;
     picked.current = true;
     storeLocale(locale);
-    void activateLocale(locale);
+    void activateSignInLocale(locale);
   }, [dbLocale]);
 
+  // Nobody is signed in yet: the choice stays on this device until sign-in.
   const pick = (locale: Locale) => {
     picked.current = true;
-    void changeLanguage(locale);
+    storeLocale(locale);
+    void activateSignInLocale(locale);
   };
 
-  const applyAfterSignIn = (session: SessionData) => {
+  /** Resolves once the language is active; the server learns a choice made here in the background. */
+  const applyAfterSignIn = async (session: SessionData) => {
     if (picked.current) {
-      void changeLanguage(i18n.locale as Locale);
+      const locale = i18n.locale as Locale;
+      void import('@/data/locale/change-language').then((m) => m.changeLanguage(locale));
       return;
     }
     const locale = apiToLocale(session.language);
     storeLocale(locale);
-    void activateLocale(locale);
+    await activateSignInLocale(locale);
   };
 
   return { locale: i18n.locale as Locale, pick, applyAfterSignIn };

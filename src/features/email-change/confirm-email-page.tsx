@@ -55,9 +55,16 @@ export default function ConfirmEmailPage() {
               </Text>
             )}
             <Button asChild alignSelf="flex-start">
-              <RouterLink to={session ? '/' : '/login'}>
-                {session ? <Trans>Open the console</Trans> : <Trans>Sign in</Trans>}
-              </RouterLink>
+              {session ? (
+                <RouterLink to="/">
+                  <Trans>Open the console</Trans>
+                </RouterLink>
+              ) : (
+                // /login is the separate sign-in entry: a page load, not a route of the console.
+                <a href="/login">
+                  <Trans>Sign in</Trans>
+                </a>
+              )}
             </Button>
           </Stack>
         </Card.Body>

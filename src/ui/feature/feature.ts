@@ -30,8 +30,6 @@ type RouteBase = {
   /** The console path (react-router syntax); written here and nowhere else. */
   path: string;
   menu?: MenuEntry;
-  /** Only for signed-out visitors (/login): a signed-in user is sent on. */
-  guest?: boolean;
   /** For everyone, signed in or not, outside the shell (a link opened from an e-mail). */
   open?: boolean;
 };

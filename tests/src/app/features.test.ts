@@ -58,9 +58,11 @@ describe('the feature registry (app/features.ts)', () => {
     expect(() => composeViews(features)).toThrow(/Faq has two views/);
   });
 
-  it('keeps the sign-in page for signed-out visitors and everything else inside the shell', () => {
-    const { guest, shell } = featureRoutes(FEATURES);
-    expect(guest.map((r) => r.path)).toEqual(['/login']);
-    expect(shell.map((r) => r.path)).not.toContain('/login');
+  it('leaves /login to the sign-in entry and keeps the e-mail link pages outside the shell', () => {
+    const { open, shell } = featureRoutes(FEATURES);
+    const paths = [...open, ...shell].map((r) => r.path);
+    expect(paths).not.toContain('/login');
+    expect(open.map((r) => r.path)).toContain('/confirm-email');
+    expect(shell.map((r) => r.path)).not.toContain('/confirm-email');
   });
 });

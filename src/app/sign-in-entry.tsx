@@ -1,0 +1,29 @@
+import { registerSW } from 'virtual:pwa-register';
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { CookieNotice } from '@/app/cookie-notice';
+import { signInSystem } from '@/app/sign-in-theme';
+import { LoginPage } from '@/features/auth/login-page';
+
+/**
+ * The light sign-in entry (issue 14): /login without a session renders from here, with its own
+ * small Chakra system and none of the console's router, data layer, query cache or zod. Once
+ * signed in, `openConsole` loads the console into the same root.
+ */
+export function startSignIn(root: Root, openConsole: () => Promise<void>) {
+  // Installs the service worker from the first visit, so the console works offline after sign-in.
+  registerSW({ immediate: true });
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={signInSystem}>
+        <I18nProvider i18n={i18n}>
+          <CookieNotice />
+          <LoginPage onSignedIn={() => void openConsole()} />
+        </I18nProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
