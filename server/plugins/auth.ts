@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Action, type Area, can, type Permissions } from '#contract/permissions.ts';
 import { forbidden, unauthorized } from '../lib/api-error.ts';
-import { assertNotUnderMaintenance } from '../services/maintenance.ts';
+import { refuseDuringMaintenance } from '../services/maintenance.ts';
 import { findSession } from '../services/sessions.ts';
 
 export type AuthContext = {
@@ -72,9 +72,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token || token.length > 200) throw unauthorized();
     const session = await findSession(app.db, token, app.now());
     if (!session) throw unauthorized();
-    req.auth = { ...session, token };
+    const { maintenance, ...auth } = session;
+    req.auth = { ...auth, token };
     if (req.routeOptions.config.duringMaintenance) return;
-    await assertNotUnderMaintenance(app.db, session.companyId);
+    refuseDuringMaintenance(maintenance);
   });
 
   app.decorate('tenantGuard', async (req: FastifyRequest) => {

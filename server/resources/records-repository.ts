@@ -137,6 +137,14 @@ export const recordsRepository: ResourceRepository = {
       .limit(limit);
   },
 
+  async version(tx, scope) {
+    const [row] = await tx
+      .select({ seq: sql<string | null>`max(${records.seq})` })
+      .from(records)
+      .where(ofScope(scope));
+    return Number(row?.seq ?? 0);
+  },
+
   async lockWrites(tx, scope) {
     if (scope.serialWrites) return;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope.companyId}))`);

@@ -66,6 +66,12 @@ export interface ResourceRepository {
    * and a pull never passes a change that commits later with a smaller seq.
    */
   lockWrites(tx: Tx, scope: Scope): Promise<void>;
+  /**
+   * The seq of the resource's newest change in the company (tombstones included), when the
+   * repository's lists depend on its own rows alone: a List answer stays right while this does
+   * not move (server/resources/list-cache.ts). Read it before the list it tags.
+   */
+  version?(tx: Tx, scope: Scope): Promise<number>;
 }
 
 /**

@@ -7,12 +7,14 @@ import { notFound } from '../lib/api-error.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { idempotencyHeaders, once } from '../resources/idempotency.ts';
+import { ListCache } from '../resources/list-cache.ts';
 import { applyOp, type Op } from '../resources/operations.ts';
 import { toListQuery, toRecord } from '../resources/record-shape.ts';
 import { repositoryFor } from '../resources/repository.ts';
 
 /** List, Get, Create, Update, Delete of every registry resource: company scoped, permission checked. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists = new ListCache();
   for (const name of RESOURCE_NAMES) {
     const def = RESOURCES[name] as unknown as ResourceDef;
     const base = `/v1/${name}`;
@@ -41,10 +43,21 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: app.requirePermission(def.area, 'read'),
         schema: { tags, body: listRequest, response: responses(page) },
       },
-      async (req) => {
+      async (req, reply) => {
         const query = toListQuery(def, req.body);
-        const { rows, total } = await repositoryFor(name).list(app.db, scopeOf(req), query);
-        return ok({ items: rows.map(toRecord), total, page: query.page, per_page: query.per_page });
+        const scope = scopeOf(req);
+        const repository = repositoryFor(name);
+        const version = await repository.version?.(app.db, scope);
+        const key = `${scope.companyId}\n${name}\n${JSON.stringify(query)}`;
+        const kept = version === undefined ? undefined : lists.get(key, version);
+        // Already serialized (and checked by the response schema) when it was kept.
+        if (kept) return reply.type('application/json; charset=utf-8').send(kept as never);
+        const { rows, total } = await repository.list(app.db, scope, query);
+        const answer = ok({ items: rows.map(toRecord), total, page: query.page, per_page: query.per_page });
+        if (version === undefined) return answer;
+        const body = Buffer.from(String(reply.serialize(answer)));
+        lists.set(key, version, body);
+        return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );
 

@@ -5,7 +5,11 @@ import type { Db } from '../db/client.ts';
 import { settingsMaintenance } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 
-const NONE: MaintenanceData = { customerWebFlag: false, showSettingMaintenanceAlert: false, message: '' };
+export const NO_MAINTENANCE: MaintenanceData = {
+  customerWebFlag: false,
+  showSettingMaintenanceAlert: false,
+  message: '',
+};
 
 /** The company's own setting wins; otherwise the global one (company null); otherwise none. */
 export async function getMaintenance(db: Db, companyId?: string | null): Promise<MaintenanceData> {
@@ -23,7 +27,7 @@ export async function getMaintenance(db: Db, companyId?: string | null): Promise
     .where(where)
     .orderBy(asc(settingsMaintenance.companyId)) // nulls sort last: the company's row first
     .limit(1);
-  if (!rows[0]) return NONE;
+  if (!rows[0]) return NO_MAINTENANCE;
   const { companyId: _, ...data } = rows[0];
   return data;
 }
@@ -32,7 +36,11 @@ export const DEFAULT_MAINTENANCE_MESSAGE = 'The system is under maintenance. Ple
 
 /** Refuses with 503 and the company's message while its console is under maintenance. */
 export async function assertNotUnderMaintenance(db: Db, companyId?: string | null) {
-  const maintenance = await getMaintenance(db, companyId);
+  refuseDuringMaintenance(await getMaintenance(db, companyId));
+}
+
+/** Throws the 503 of a maintenance that is on; returns when it is off. */
+export function refuseDuringMaintenance(maintenance: MaintenanceData) {
   if (isUnderMaintenance(maintenance)) {
     throw new ApiError(
       503,

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionData } from '#contract/auth.ts';
 import { SESSION_TTL_HOURS, SESSION_TTL_REMEMBER_DAYS } from '#contract/constants.ts';
 import { NO_ACCESS, type Permissions, permissionsWith } from '#contract/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { companies, roles, sessions, users } from '../db/schema.ts';
+import { companies, settingsMaintenance as maint, roles, sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { NO_MAINTENANCE } from './maintenance.ts';
 
 const HOUR = 3_600_000;
 
@@ -25,7 +26,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session of a bearer token: not revoked, not expired, its user still active. */
+/**
+ * The live session of a bearer token: not revoked, not expired, its user still active. The role's
+ * permissions and the company's maintenance switches come in the same query, so authenticating a
+ * call costs one query (issue 14).
+ */
 export async function findSession(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({
@@ -33,8 +38,17 @@ export async function findSession(db: Db, token: string, now: Date) {
       userId: sessions.userId,
       companyId: sessions.companyId,
       expiresAt: sessions.expiresAt,
-      // Read with the session, so a permission check costs no query of its own.
       permissions: roles.permissions,
+      // The company's own setting wins over the global one (services/maintenance.ts).
+      maintenance: sql<{
+        customerWebFlag: boolean;
+        showSettingMaintenanceAlert: boolean;
+        message: string;
+      } | null>`(
+        select json_build_object('customerWebFlag', ${maint.customerWebFlag},
+          'showSettingMaintenanceAlert', ${maint.showSettingMaintenanceAlert}, 'message', ${maint.message})
+        from ${maint} where ${maint.companyId} = ${sessions.companyId} or ${maint.companyId} is null
+        order by ${maint.companyId} asc nulls last limit 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -48,7 +62,13 @@ export async function findSession(db: Db, token: string, now: Date) {
       ),
     )
     .limit(1);
-  return row && { ...row, permissions: row.permissions ?? NO_PERMISSIONS };
+  return (
+    row && {
+      ...row,
+      permissions: row.permissions ?? NO_PERMISSIONS,
+      maintenance: row.maintenance ?? NO_MAINTENANCE,
+    }
+  );
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {
