@@ -1,5 +1,5 @@
 // A bounded closed-loop load: `concurrency` workers send requests back to back for `ms`.
-export type LoadFigures = { requests: number; rps: number; p50: number; p95: number };
+export type LoadFigures = { requests: number; rps: number; p50: number; p95: number; p99: number };
 
 export async function runLoad(
   request: () => Promise<void>,
@@ -20,10 +20,16 @@ export async function runLoad(
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }
 
 export const describeLoad = (label: string, f: LoadFigures) =>
   `${label.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p95 ${f.p95
     .toFixed(2)
-    .padStart(6)} ms   (${f.requests} requests)`;
+    .padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms   (${f.requests} requests)`;

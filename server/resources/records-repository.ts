@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { records } from '../db/schema.ts';
 import { sortKey } from '../db/sort-key.ts';
 import type { ListQuery, ResourceRepository, Scope, Tx } from './repository-types.ts';
@@ -47,6 +48,20 @@ function listWhere(scope: Scope, q: ListQuery) {
   }
   return and(...where);
 }
+
+// Asked before every List (list-cache.ts): prepared once per database, not built per call.
+const prepareVersion = (tx: Tx) =>
+  (tx as Db)
+    .select({ seq: sql<string | null>`max(${records.seq})` })
+    .from(records)
+    .where(
+      and(
+        eq(records.companyId, sql.placeholder('companyId')),
+        eq(records.resource, sql.placeholder('resource')),
+      ),
+    )
+    .prepare('records_version');
+const versionQueries = new WeakMap<Tx, ReturnType<typeof prepareVersion>>();
 
 /** The default adapter: every resource of the registry in the generic `records` table. */
 export const recordsRepository: ResourceRepository = {
@@ -138,10 +153,9 @@ export const recordsRepository: ResourceRepository = {
   },
 
   async version(tx, scope) {
-    const [row] = await tx
-      .select({ seq: sql<string | null>`max(${records.seq})` })
-      .from(records)
-      .where(ofScope(scope));
+    let query = versionQueries.get(tx);
+    if (!query) versionQueries.set(tx, (query = prepareVersion(tx)));
+    const [row] = await query.execute({ companyId: scope.companyId, resource: scope.resource });
     return Number(row?.seq ?? 0);
   },
 
