@@ -8,8 +8,6 @@ import { animationStyles } from 'chakra-theme-parts/motion-styles.js';
 import { alertSlotRecipe } from 'chakra-theme-parts/recipes/alert.js';
 import { buttonRecipe } from 'chakra-theme-parts/recipes/button.js';
 import { cardSlotRecipe } from 'chakra-theme-parts/recipes/card.js';
-import { checkboxSlotRecipe } from 'chakra-theme-parts/recipes/checkbox.js';
-import { checkmarkRecipe } from 'chakra-theme-parts/recipes/checkmark.js';
 import { dialogSlotRecipe } from 'chakra-theme-parts/recipes/dialog.js';
 import { fieldSlotRecipe } from 'chakra-theme-parts/recipes/field.js';
 import { headingRecipe } from 'chakra-theme-parts/recipes/heading.js';
@@ -80,7 +78,6 @@ export const signInSystem = createSystem(
       animationStyles,
       recipes: {
         button: buttonRecipe,
-        checkmark: checkmarkRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
         input: inputRecipe,
@@ -89,7 +86,6 @@ export const signInSystem = createSystem(
       slotRecipes: {
         alert: alertSlotRecipe,
         card: cardSlotRecipe,
-        checkbox: checkboxSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
       },

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input, Stack } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -60,13 +60,18 @@ export function SignInForm({ onSignedIn, onForgot, onAttempt }: Props) {
           />
         </FormField>
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>
-              <Trans>Remember me</Trans>
-            </Checkbox.Label>
-          </Checkbox.Root>
+          {/* A native checkbox: Chakra's needs a state machine the light sign-in page leaves out. */}
+          <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm">
+            <chakra.input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              boxSize="4"
+              accentColor="blue.600"
+              cursor="pointer"
+            />
+            <Trans>Remember me</Trans>
+          </chakra.label>
           <Button variant="plain" colorPalette="blue" px="0" onClick={onForgot}>
             <Trans>Forgot password?</Trans>
           </Button>
