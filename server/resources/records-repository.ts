@@ -154,7 +154,10 @@ export const recordsRepository: ResourceRepository = {
 
   async version(tx, scope) {
     let query = versionQueries.get(tx);
-    if (!query) versionQueries.set(tx, (query = prepareVersion(tx)));
+    if (!query) {
+      query = prepareVersion(tx);
+      versionQueries.set(tx, query);
+    }
     const [row] = await query.execute({ companyId: scope.companyId, resource: scope.resource });
     return Number(row?.seq ?? 0);
   },

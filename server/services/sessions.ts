@@ -70,7 +70,10 @@ function prepareFindSession(db: Db) {
 
 export async function findSession(db: Db, token: string, now: Date) {
   let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareFindSession(db)));
+  if (!query) {
+    query = prepareFindSession(db);
+    sessionQueries.set(db, query);
+  }
   const [row] = await query.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return (
     row && {
