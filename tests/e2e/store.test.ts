@@ -33,6 +33,12 @@ describe('content store', () => {
       await page.getByRole('tab', { name: 'Sounds' }).click();
       await page.waitForURL('**/home/store/sound');
       await page.getByText('Podcast: lean in five minutes').first().waitFor();
+      // The list of the tab being left may still be on screen for a frame (CI saw it once).
+      await page
+        .getByRole('link', { name: ITEM })
+        .first()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => undefined);
       assert.equal(await page.getByRole('link', { name: ITEM }).count(), 0, 'an article is not a sound');
       await page.getByRole('tab', { name: 'All' }).click();
 
