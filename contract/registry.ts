@@ -3,6 +3,7 @@ import { article, sound, video } from './resources/content.ts';
 import { course, enrolment } from './resources/course.ts';
 import { deepLink } from './resources/deep-link.ts';
 import { department } from './resources/department.ts';
+import { expertQuestion } from './resources/expert-question.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
 import { knowledgeShare } from './resources/knowledge-share.ts';
@@ -33,6 +34,7 @@ export const RESOURCES = {
   Course: course,
   Enrolment: enrolment,
   Faq: faq,
+  ExpertQuestion: expertQuestion,
   Feedback: feedback,
   User: user,
   Department: department,

@@ -16,10 +16,12 @@ import {
   submitQuizRequest,
 } from '#contract/learner-courses.ts';
 import { NO_RIGHTS_TO_COURSE } from '#contract/resources/course-messages.ts';
+import { askExpertRequest, expertQuestion } from '#contract/resources/expert-question.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { idempotencyHeaders, once } from '../resources/idempotency.ts';
 import type { Tx } from '../resources/repository-types.ts';
+import { askExpert } from '../services/community.ts';
 import { requestCourseAccess } from '../services/course-access.ts';
 import { recordVideoProgress } from '../services/course-progress.ts';
 import { describeCourse, myCourses } from '../services/my-courses.ts';
@@ -222,5 +224,26 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await myResults(app.db, who(req), app.now())),
+  );
+
+  app.post(
+    '/v1/Learner/AskExpert',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the expert a question (community, expert consultation)',
+        description:
+          'Stores the question as an ExpertQuestion of the learner\'s company with status `waiting`, the ' +
+          'learner as asker and the server\'s clock as send date. When an administrator answers it, the ' +
+          'learner gets one inbox notification. Send an Idempotency-Key so a retry asks once.',
+        headers: idempotencyHeaders,
+        body: askExpertRequest,
+        response: responses(expertQuestion.record),
+      },
+    },
+    (req, reply) =>
+      write(req, reply, 'AskExpert', 'Question sent.', (tx) =>
+        askExpert(tx, { ...who(req), now: app.now(), ...req.body }),
+      ),
   );
 };

@@ -1,0 +1,4 @@
+CREATE INDEX "records_expertquestion_senddate_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'sendDate'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';--> statement-breakpoint
+CREATE INDEX "records_expertquestion_status_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'status'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';--> statement-breakpoint
+CREATE INDEX "records_expertquestion_topic_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'topic'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';--> statement-breakpoint
+CREATE INDEX "records_expertquestion_askername_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'askerName'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';
