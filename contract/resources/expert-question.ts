@@ -32,10 +32,6 @@ export const expertQuestion = defineResource({
 
 /** The learner app's question (POST /api/v1/Learner/AskExpert). */
 export const askExpertRequest = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the question.')
-    .max(2000, 'Use at most 2000 characters.'),
+  question: z.string().trim().min(1, 'Please enter the question.').max(2000, 'Use at most 2000 characters.'),
   topic: z.string().trim().max(200, 'Use at most 200 characters.').default(''),
 });

@@ -233,8 +233,8 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ask the expert a question (community, expert consultation)',
         description:
-          'Stores the question as an ExpertQuestion of the learner\'s company with status `waiting`, the ' +
-          'learner as asker and the server\'s clock as send date. When an administrator answers it, the ' +
+          "Stores the question as an ExpertQuestion of the learner's company with status `waiting`, the " +
+          "learner as asker and the server's clock as send date. When an administrator answers it, the " +
           'learner gets one inbox notification. Send an Idempotency-Key so a retry asks once.',
         headers: idempotencyHeaders,
         body: askExpertRequest,

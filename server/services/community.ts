@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expertQuestion } from '#contract/resources/expert-question.ts';
 import type { ResourceDef } from '#contract/resource.ts';
+import { expertQuestion } from '#contract/resources/expert-question.ts';
 import { applyOp } from '../resources/operations.ts';
 import type { Scope, Tx } from '../resources/repository-types.ts';
 

@@ -21,4 +21,3 @@ export async function notifyAsker(
     link: `expert-question/${o.questionId}`,
   });
 }
-

@@ -1,5 +1,6 @@
 import { activityLogFeature } from '@/features/activity-log/activity-log-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
+import { communityFeature } from '@/features/community/community-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
 import { coursesFeature } from '@/features/courses/courses-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
@@ -32,6 +33,7 @@ export const FEATURES: readonly Feature[] = [
   storeFeature,
   deepLinksFeature,
   bannersFeature,
+  communityFeature,
   faqFeature,
   feedbackFeature,
   masterDataFeature,
