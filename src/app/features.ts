@@ -5,6 +5,7 @@ import { companyProfileFeature } from '@/features/company-profile/company-profil
 import { coursesFeature } from '@/features/courses/courses-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
 import { emailChangeFeature } from '@/features/email-change/email-change-feature';
+import { eventsFeature } from '@/features/events/events-feature';
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   bannersFeature,
   communityFeature,
   faqFeature,
+  eventsFeature,
   feedbackFeature,
   masterDataFeature,
   usersFeature,
