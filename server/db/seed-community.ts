@@ -67,3 +67,69 @@ export async function seedCommunity(
       });
   }
 }
+
+const HOUR = 3_600_000;
+
+/** Events of one company: a weekly one, a past one with attendance taken, an upcoming one. */
+export async function seedEvents(
+  tx: Tx,
+  o: { writer: ReturnType<typeof writerFor>; ids: Map<string, string>; now: Date },
+) {
+  const w = o.writer;
+  const day = (n: number, hourUtc: number) => {
+    const d = new Date(o.now.getTime() + n * DAY);
+    d.setUTCHours(hourUtc, 0, 0, 0);
+    return d;
+  };
+  const iso = (d: Date) => d.toISOString();
+  const learners = [...o.ids.entries()].filter(([name]) => name !== 'admin').map(([, id]) => id);
+  const weeklyStart = day(2, 2); // 09:00 in Bangkok
+  const events = [
+    {
+      name: 'Weekly safety walk',
+      location: 'Plant 2, gate B',
+      inCharge: 'Safety officer',
+      startAt: iso(weeklyStart),
+      endAt: iso(new Date(weeklyStart.getTime() + HOUR)),
+      repeat: 'weekly',
+      repeatUntil: iso(new Date(weeklyStart.getTime() + 21 * DAY)).slice(0, 10),
+      description: 'A one-hour walk through the production floor to spot and fix hazards together.',
+      attended: false,
+    },
+    {
+      name: 'Fire drill',
+      location: 'Assembly point A',
+      inCharge: 'Facilities team',
+      startAt: iso(day(-7, 3)),
+      endAt: iso(day(-7, 4)),
+      repeat: 'none',
+      repeatUntil: '',
+      description: 'Evacuation practice for every building. Bring your badge for the roll call.',
+      attended: true,
+    },
+    {
+      name: 'New employee orientation',
+      location: 'Training room 3',
+      inCharge: 'Human Resources',
+      startAt: iso(day(10, 2)),
+      endAt: iso(day(10, 9)),
+      repeat: 'none',
+      repeatUntil: '',
+      description: 'Company history, policies, the learning app and a tour of the site.',
+      attended: false,
+    },
+  ];
+  for (const [i, e] of events.entries()) {
+    const { attended, ...fields } = e;
+    const eventId = await w.create('Event', { ...fields, timeZone: 'Asia/Bangkok', coverImage: '' });
+    for (const [j, userId] of learners.slice(i, i + 3).entries()) {
+      await w.create('EventParticipant', {
+        eventId,
+        userId,
+        departmentId: null,
+        attended: attended && j !== 2,
+      });
+    }
+  }
+  void tx;
+}
