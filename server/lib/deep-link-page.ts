@@ -111,7 +111,15 @@ const TEXTS: Record<Locale, Texts> = {
     opens: (kind) => `此链接将在学习应用中打开一个${kind}。`,
     open: '在应用中打开',
     noApp: '没有反应？请在此设备上安装学习应用，然后再次打开此链接。',
-    kinds: { Topic: '主题', Article: '文章', Sound: '音频', Video: '视频', Course: '课程', Quiz: '测验', Event: '活动' },
+    kinds: {
+      Topic: '主题',
+      Article: '文章',
+      Sound: '音频',
+      Video: '视频',
+      Course: '课程',
+      Quiz: '测验',
+      Event: '活动',
+    },
   },
 };
 
