@@ -3,6 +3,8 @@ import { article, sound, video } from './resources/content.ts';
 import { course, enrolment } from './resources/course.ts';
 import { deepLink } from './resources/deep-link.ts';
 import { department } from './resources/department.ts';
+import { event, eventParticipant } from './resources/event.ts';
+import { expertQuestion } from './resources/expert-question.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
 import { knowledgeShare } from './resources/knowledge-share.ts';
@@ -33,6 +35,9 @@ export const RESOURCES = {
   Course: course,
   Enrolment: enrolment,
   Faq: faq,
+  ExpertQuestion: expertQuestion,
+  Event: event,
+  EventParticipant: eventParticipant,
   Feedback: feedback,
   User: user,
   Department: department,

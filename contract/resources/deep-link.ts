@@ -6,7 +6,7 @@ import { defineResource } from '../resource.ts';
  * (issue 11) join this list once their resource exists in contract/registry.ts; until then a link
  * to one cannot be made, rather than made unchecked. The server checks the target is a live record.
  */
-export const DEEP_LINK_TARGETS = ['Topic', 'Article', 'Sound', 'Video', 'Course', 'Quiz'] as const;
+export const DEEP_LINK_TARGETS = ['Topic', 'Article', 'Sound', 'Video', 'Course', 'Quiz', 'Event'] as const;
 /** The field that names a record of each target kind (its title, or its name). */
 export const TARGET_NAME_FIELD: Record<(typeof DEEP_LINK_TARGETS)[number], 'title' | 'name'> = {
   Topic: 'title',
@@ -15,6 +15,7 @@ export const TARGET_NAME_FIELD: Record<(typeof DEEP_LINK_TARGETS)[number], 'titl
   Video: 'title',
   Course: 'name',
   Quiz: 'name',
+  Event: 'name',
 };
 export type DeepLinkTarget = (typeof DEEP_LINK_TARGETS)[number];
 

@@ -7,6 +7,7 @@ import { newFileId } from '../services/uploads.ts';
 import type { Db } from './client.ts';
 import { demoBannerPng } from './demo-png.ts';
 import { companies } from './schema.ts';
+import { seedCommunity, seedEvents } from './seed-community.ts';
 import { DEMO_BANNERS, DEMO_MEDIA, DEMO_TOPICS } from './seed-content.ts';
 import { seedCourses } from './seed-courses.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
@@ -88,6 +89,8 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
           const people = await seedPeople(tx, company, now);
           await seedLists(tx, { ...people, code: company.code, images: images[i]!, now });
           await seedQuizzes(people.writer);
+          await seedCommunity(tx, { ...people, now });
+          await seedEvents(tx, { ...people, now });
           // After the library (and the quizzes, when they are seeded): courses are made of them.
           await seedCourses(tx, { ...people, now });
           // Last: the learners' views of the contents seeded above (none while there are none).

@@ -38,6 +38,7 @@ const TEXTS: Record<Locale, Texts> = {
       Video: 'video',
       Course: 'course',
       Quiz: 'quiz',
+      Event: 'event',
     },
   },
   th: {
@@ -57,6 +58,7 @@ const TEXTS: Record<Locale, Texts> = {
       Video: 'วิดีโอ',
       Course: 'หลักสูตร',
       Quiz: 'แบบทดสอบ',
+      Event: 'กิจกรรม',
     },
   },
   vi: {
@@ -76,6 +78,7 @@ const TEXTS: Record<Locale, Texts> = {
       Video: 'video',
       Course: 'khóa học',
       Quiz: 'bài kiểm tra',
+      Event: 'sự kiện',
     },
   },
   my: {
@@ -95,6 +98,7 @@ const TEXTS: Record<Locale, Texts> = {
       Video: 'ဗီဒီယို',
       Course: 'သင်တန်း',
       Quiz: 'စာမေးပွဲ',
+      Event: 'ပွဲ',
     },
   },
   zh: {
@@ -107,7 +111,15 @@ const TEXTS: Record<Locale, Texts> = {
     opens: (kind) => `此链接将在学习应用中打开一个${kind}。`,
     open: '在应用中打开',
     noApp: '没有反应？请在此设备上安装学习应用，然后再次打开此链接。',
-    kinds: { Topic: '主题', Article: '文章', Sound: '音频', Video: '视频', Course: '课程', Quiz: '测验' },
+    kinds: {
+      Topic: '主题',
+      Article: '文章',
+      Sound: '音频',
+      Video: '视频',
+      Course: '课程',
+      Quiz: '测验',
+      Event: '活动',
+    },
   },
 };
 

@@ -2,6 +2,8 @@ import { contentRules } from './content-rules.ts';
 import { courseRules } from './course-rules.ts';
 import { deepLinkRules } from './deep-link-rules.ts';
 import { enrolmentRules } from './enrolment-rules.ts';
+import { eventParticipantRules, eventRules } from './event-rules.ts';
+import { expertQuestionRules } from './expert-question-rules.ts';
 import { knowledgeShareRules } from './knowledge-share-rules.ts';
 import { quizRules } from './quiz-rules.ts';
 import type { ResourceRules } from './repository-types.ts';
@@ -20,6 +22,9 @@ const RULES = new Map<string, ResourceRules>([
   ['Quiz', quizRules],
   ['Course', courseRules],
   ['Enrolment', enrolmentRules],
+  ['ExpertQuestion', expertQuestionRules],
+  ['Event', eventRules],
+  ['EventParticipant', eventParticipantRules],
 ]);
 
 export const rulesFor = (resource: string): ResourceRules => RULES.get(resource) ?? {};

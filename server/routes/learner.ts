@@ -16,12 +16,16 @@ import {
   submitQuizRequest,
 } from '#contract/learner-courses.ts';
 import { NO_RIGHTS_TO_COURSE } from '#contract/resources/course-messages.ts';
+import { eventIdRequest, myEvent } from '#contract/resources/event.ts';
+import { askExpertRequest, expertQuestion } from '#contract/resources/expert-question.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { idempotencyHeaders, once } from '../resources/idempotency.ts';
 import type { Tx } from '../resources/repository-types.ts';
+import { askExpert } from '../services/community.ts';
 import { requestCourseAccess } from '../services/course-access.ts';
 import { recordVideoProgress } from '../services/course-progress.ts';
+import { joinEvent, leaveEvent, myEvents } from '../services/events.ts';
 import { describeCourse, myCourses } from '../services/my-courses.ts';
 import { myResults, startQuiz, submitQuiz } from '../services/quiz-attempts.ts';
 import { recordView } from '../services/view-events.ts';
@@ -222,5 +226,77 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await myResults(app.db, who(req), app.now())),
+  );
+
+  app.post(
+    '/v1/Learner/AskExpert',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the expert a question (community, expert consultation)',
+        description:
+          "Stores the question as an ExpertQuestion of the learner's company with status `waiting`, the " +
+          "learner as asker and the server's clock as send date. When an administrator answers it, the " +
+          'learner gets one inbox notification. Send an Idempotency-Key so a retry asks once.',
+        headers: idempotencyHeaders,
+        body: askExpertRequest,
+        response: responses(expertQuestion.record),
+      },
+    },
+    (req, reply) =>
+      write(req, reply, 'AskExpert', 'Question sent.', (tx) =>
+        askExpert(tx, { ...who(req), now: app.now(), ...req.body }),
+      ),
+  );
+
+  const joinAnswer = z.object({ id: z.string(), eventId: z.string(), joined: z.boolean() });
+  app.post(
+    '/v1/Learner/MyEvents',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in learner's events, with their occurrences",
+        description:
+          "Live events of the learner's company that the learner takes part in (themselves or through " +
+          'their department), each with its occurrences from 30 days ago to a year ahead, expanded from ' +
+          "the event's RRULE in its time zone (a weekly 09:00 event stays at 09:00 across a DST change).",
+        response: responses(z.array(myEvent)),
+      },
+    },
+    async (req) => ok(await myEvents(app.db, who(req), app.now())),
+  );
+  app.post(
+    '/v1/Learner/JoinEvent',
+    {
+      schema: {
+        tags,
+        summary: "Join an event of the learner's company",
+        description: `A missing event or one of another company: 404 (status ${STATUS.notFound}). Joining twice keeps one place.`,
+        headers: idempotencyHeaders,
+        body: eventIdRequest,
+        response: responses(joinAnswer),
+      },
+    },
+    (req, reply) =>
+      write(req, reply, 'JoinEvent', 'Participant added successfully.', (tx) =>
+        joinEvent(tx, who(req), req.body.eventId, app.now()),
+      ),
+  );
+  app.post(
+    '/v1/Learner/LeaveEvent',
+    {
+      schema: {
+        tags,
+        summary: 'Leave an event the learner joined',
+        description: `Not on the event (or no such event): 404 (status ${STATUS.notFound}).`,
+        headers: idempotencyHeaders,
+        body: eventIdRequest,
+        response: responses(joinAnswer),
+      },
+    },
+    (req, reply) =>
+      write(req, reply, 'LeaveEvent', 'Participant removed successfully.', (tx) =>
+        leaveEvent(tx, who(req), req.body.eventId, app.now()),
+      ),
   );
 };

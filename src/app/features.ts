@@ -1,9 +1,11 @@
 import { activityLogFeature } from '@/features/activity-log/activity-log-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
+import { communityFeature } from '@/features/community/community-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
 import { coursesFeature } from '@/features/courses/courses-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
 import { emailChangeFeature } from '@/features/email-change/email-change-feature';
+import { eventsFeature } from '@/features/events/events-feature';
 import { faqFeature } from '@/features/faq/faq-feature';
 import { feedbackFeature } from '@/features/feedback/feedback-feature';
 import { inboxFeature } from '@/features/inbox/inbox-feature';
@@ -32,7 +34,9 @@ export const FEATURES: readonly Feature[] = [
   storeFeature,
   deepLinksFeature,
   bannersFeature,
+  communityFeature,
   faqFeature,
+  eventsFeature,
   feedbackFeature,
   masterDataFeature,
   usersFeature,

@@ -152,10 +152,20 @@ describe('DeepLink: CRUD, the code chosen once, the target a live record of the 
       expect(res.statusCode, `${targetKind} ${targetId}`).toBe(422);
       expect(fields(res)).toEqual([{ path: 'targetId', message: DEEP_LINK_TARGET_MISSING }]);
     }
-    // Events have no resource yet: a link to one cannot be made.
+    // An event must be a live event of the company (a topic's id is none).
     const event = await api.call('DeepLink', 'Create', link({ targetKind: 'Event' }));
     expect(event.statusCode).toBe(422);
-    expect(fields(event)[0].path).toBe('targetKind');
+    expect(fields(event)).toEqual([{ path: 'targetId', message: DEEP_LINK_TARGET_MISSING }]);
+    const eventId = crypto.randomUUID();
+    const made = await api.call('Event', 'Create', {
+      id: eventId,
+      name: 'Fire drill',
+      startAt: '2030-02-01T09:00:00+07:00',
+      endAt: '2030-02-01T10:00:00+07:00',
+    });
+    expect(made.statusCode).toBe(200);
+    const toEvent = await api.call('DeepLink', 'Create', link({ targetKind: 'Event', targetId: eventId }));
+    expect(toEvent.statusCode).toBe(200);
     // A course must be a live course of the company too.
     const course = await api.call('DeepLink', 'Create', link({ targetKind: 'Course', targetId: topicId }));
     expect(fields(course)).toEqual([{ path: 'targetId', message: DEEP_LINK_TARGET_MISSING }]);

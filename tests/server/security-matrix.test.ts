@@ -56,6 +56,11 @@ const SELF_SERVICE = [
   'POST /api/v1/Learner/RequestCourseAccess',
   'POST /api/v1/Learner/StartQuiz',
   'POST /api/v1/Learner/SubmitQuiz',
+  // The learner's own questions and events in the caller's company (tests/server/community.test.ts, events.test.ts).
+  'POST /api/v1/Learner/AskExpert',
+  'POST /api/v1/Learner/MyEvents',
+  'POST /api/v1/Learner/JoinEvent',
+  'POST /api/v1/Learner/LeaveEvent',
   'POST /api/v1/Login/Logout',
   'POST /api/v1/User/UpdateLanguage',
   'POST /api/v1/User/UpdateUserProfileWeb',
@@ -160,6 +165,13 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
     endAt: '2030-03-01T18:00:00+07:00',
   },
   Enrolment: { courseId: ids.courseId, userId: ids.userId },
+  ExpertQuestion: { question: `${SECRET} question to the expert`, topic: 'Safety' },
+  Event: {
+    name: `${SECRET} event`,
+    startAt: '2030-02-01T09:00:00+07:00',
+    endAt: '2030-02-01T10:00:00+07:00',
+  },
+  EventParticipant: { eventId: ids.eventId, userId: ids.userId, departmentId: null },
   Banner: {
     title: `${SECRET} banner`,
     startAt: '2030-02-01T09:00:00+07:00',
@@ -273,6 +285,14 @@ beforeAll(async () => {
       })
     ).statusCode,
   ).toBe(200);
+  demoIds.eventId = uuidv7();
+  const event = await demo.call('Event', 'Create', {
+    id: demoIds.eventId,
+    name: `${SECRET} event of the participant`,
+    startAt: '2030-02-01T09:00:00+07:00',
+    endAt: '2030-02-01T10:00:00+07:00',
+  });
+  expect(event.statusCode).toBe(200);
   const all = inputs(demoIds);
   for (const name of RESOURCE_NAMES) {
     if (READ_ONLY.includes(name)) {

@@ -11,6 +11,7 @@ export const TARGET_LABELS: Record<DeepLinkTarget, MessageDescriptor> = {
   Video: msg`Video`,
   Course: msg`Course`,
   Quiz: msg`Quiz`,
+  Event: msg`Event`,
 };
 
 /** The link people open: this console's origin (the server that answers `/l/{code}`) and the code. */

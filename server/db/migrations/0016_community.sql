@@ -1,0 +1,9 @@
+CREATE INDEX "records_expertquestion_senddate_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'sendDate'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';--> statement-breakpoint
+CREATE INDEX "records_expertquestion_status_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'status'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';--> statement-breakpoint
+CREATE INDEX "records_expertquestion_topic_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'topic'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';--> statement-breakpoint
+CREATE INDEX "records_expertquestion_askername_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'askerName'), 100)),"id") WHERE "records"."resource" = 'ExpertQuestion';--> statement-breakpoint
+CREATE INDEX "records_event_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'Event';--> statement-breakpoint
+CREATE INDEX "records_event_startat_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'startAt'), 100)),"id") WHERE "records"."resource" = 'Event';--> statement-breakpoint
+CREATE INDEX "records_event_endat_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'endAt'), 100)),"id") WHERE "records"."resource" = 'Event';--> statement-breakpoint
+CREATE INDEX "records_event_location_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'location'), 100)),"id") WHERE "records"."resource" = 'Event';--> statement-breakpoint
+CREATE INDEX "records_eventparticipant_eventid_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'eventId'), 100)),"id") WHERE "records"."resource" = 'EventParticipant';
