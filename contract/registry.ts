@@ -7,6 +7,7 @@ import { event, eventParticipant } from './resources/event.ts';
 import { expertQuestion } from './resources/expert-question.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
+import { position, section } from './resources/iso-setting.ts';
 import { knowledgeShare } from './resources/knowledge-share.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { quiz } from './resources/quiz.ts';
@@ -41,6 +42,8 @@ export const RESOURCES = {
   Feedback: feedback,
   User: user,
   Department: department,
+  Section: section,
+  Position: position,
   Role: role,
 } as const;
 export type ResourceName = keyof typeof RESOURCES;

@@ -11,6 +11,7 @@ import { seedCommunity, seedEvents } from './seed-community.ts';
 import { DEMO_BANNERS, DEMO_MEDIA, DEMO_TOPICS } from './seed-content.ts';
 import { seedCourses } from './seed-courses.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
+import { seedIso } from './seed-iso.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
 import { seedPeople } from './seed-people.ts';
 import { seedProgress } from './seed-progress.ts';
@@ -91,6 +92,7 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
           await seedQuizzes(people.writer);
           await seedCommunity(tx, { ...people, now });
           await seedEvents(tx, { ...people, now });
+          await seedIso(people);
           // After the library (and the quizzes, when they are seeded): courses are made of them.
           await seedCourses(tx, { ...people, now });
           // Last: the learners' views of the contents seeded above (none while there are none).

@@ -4,6 +4,7 @@ import { deepLinkRules } from './deep-link-rules.ts';
 import { enrolmentRules } from './enrolment-rules.ts';
 import { eventParticipantRules, eventRules } from './event-rules.ts';
 import { expertQuestionRules } from './expert-question-rules.ts';
+import { positionRules, sectionRules } from './iso-setting-rules.ts';
 import { knowledgeShareRules } from './knowledge-share-rules.ts';
 import { quizRules } from './quiz-rules.ts';
 import type { ResourceRules } from './repository-types.ts';
@@ -25,6 +26,8 @@ const RULES = new Map<string, ResourceRules>([
   ['ExpertQuestion', expertQuestionRules],
   ['Event', eventRules],
   ['EventParticipant', eventParticipantRules],
+  ['Section', sectionRules],
+  ['Position', positionRules],
 ]);
 
 export const rulesFor = (resource: string): ResourceRules => RULES.get(resource) ?? {};

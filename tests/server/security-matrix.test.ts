@@ -180,6 +180,8 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   },
   Role: { name: `${SECRET} role`, permissions: ROLE_PERMISSIONS.Employee, isDefault: false },
   Department: { name: `${SECRET} department`, roleId: null, memberIds: [] },
+  Section: { name: `${SECRET} section`, description: '' },
+  Position: { name: `${SECRET} position`, sectionId: ids.sectionId, description: '', holderIds: [] },
   User: {
     employeeId: 'SECRET-1',
     firstName: SECRET,
@@ -293,6 +295,12 @@ beforeAll(async () => {
     endAt: '2030-02-01T10:00:00+07:00',
   });
   expect(event.statusCode).toBe(200);
+  demoIds.sectionId = uuidv7();
+  const section = await demo.call('Section', 'Create', {
+    id: demoIds.sectionId,
+    name: `${SECRET} section of the position`,
+  });
+  expect(section.statusCode).toBe(200);
   const all = inputs(demoIds);
   for (const name of RESOURCE_NAMES) {
     if (READ_ONLY.includes(name)) {

@@ -88,6 +88,4 @@ export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
   'notification-settings': { label: msg`Notification settings`, area: 'settingNotification' },
   'email-settings': { label: msg`E-mail settings`, area: 'settingNotification' },
   skillchart: { label: msg`Skill chart`, area: 'skillMatrix' },
-  settingsection: { label: msg`Sections`, area: 'skillMatrix' },
-  settingposition: { label: msg`Positions`, area: 'skillMatrix' },
 };

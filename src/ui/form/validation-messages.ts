@@ -44,6 +44,13 @@ import {
   DEEP_LINK_TARGET_REQUIRED,
 } from '#contract/resources/deep-link.ts';
 import { DEPARTMENT_NAME_TAKEN } from '#contract/resources/department.ts';
+import {
+  POSITION_HOLDER_NOT_IN_COMPANY,
+  POSITION_NAME_TAKEN,
+  POSITION_SECTION_MISSING,
+  SECTION_IN_USE,
+  SECTION_NAME_TAKEN,
+} from '#contract/resources/iso-setting.ts';
 import { LESSON_BODY_REQUIRED } from '#contract/resources/knowledge-share.ts';
 import {
   ATTEMPT_LIMIT_RANGE,
@@ -127,6 +134,10 @@ const EXACT: Record<string, MessageDescriptor> = {
   [USERNAME_TAKEN]: msg`This username is already taken.`,
   [ROLE_NAME_TAKEN]: msg`A role with this name already exists.`,
   [DEPARTMENT_NAME_TAKEN]: msg`A department or group with this name already exists.`,
+  [SECTION_NAME_TAKEN]: msg`A section with this name already exists.`,
+  [POSITION_NAME_TAKEN]: msg`This section already has a position with this name.`,
+  [POSITION_SECTION_MISSING]: msg`Choose a section of your company.`,
+  [POSITION_HOLDER_NOT_IN_COMPANY]: msg`Every holder must be a user of your company.`,
   [OWN_ROLE_LOCKOUT]: msg`You cannot take user management away from your own role: you would lock yourself out. Ask another administrator to change it.`,
   [OWN_USER_LOCKOUT]: msg`You cannot give yourself a role without user management: you would lock yourself out.`,
   [OWN_DEACTIVATE_MESSAGE]: msg`You cannot deactivate your own account.`,
@@ -213,6 +224,11 @@ export function translateIssue(i18n: I18n, message: string): string {
     return i18n._(
       msg`This course has ${limit} seat(s) and the chosen users and groups make ${wanted}. Raise the limit or choose fewer.`,
     );
+  }
+  const sectionPositions = SECTION_IN_USE.exec(message)?.[1];
+  if (sectionPositions) {
+    const positions = i18n.number(Number(sectionPositions));
+    return i18n._(msg`This section still has ${positions} position(s). Move or delete them first.`);
   }
   const inUse = TOPIC_IN_USE.exec(message);
   if (inUse) {

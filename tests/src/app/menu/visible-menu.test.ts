@@ -103,8 +103,8 @@ describe('visibleMenu', () => {
     const items = groups.find((g) => g.id === 'trainingroadmapiso')?.items ?? [];
     expect(items.map((i) => [i.id, i.action])).toEqual([
       ['skillchart', 'navigate'],
-      ['settingsection', 'unavailable'],
-      ['settingposition', 'unavailable'],
+      ['settingsection', 'navigate'],
+      ['settingposition', 'navigate'],
     ]);
   });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "records_section_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'Section';--> statement-breakpoint
+CREATE INDEX "records_position_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'Position';
