@@ -78,8 +78,16 @@ export function permissionsWith(grant: (area: Area) => AreaPermission): Permissi
   };
 }
 
+/**
+ * Areas usable only while another area's flag is also on: the company's ISO access switches the
+ * whole training roadmap on or off, whatever the skill-matrix rights say (spec section 6).
+ */
+const GATED_BY: Partial<Record<Area, Area>> = { skillMatrix: 'isoAccess' };
+
 /** Whether the holder may perform `action` in `area`: the area must be on and the action allowed. */
 export function can(p: Permissions | undefined, area: Area, action: Action | 'view' = 'read') {
   const a = p?.areas[area];
+  const gate = GATED_BY[area];
+  if (gate && !p?.areas[gate].flag) return false;
   return !!a && a.flag && a[action];
 }

@@ -7,7 +7,7 @@ import { event, eventParticipant } from './resources/event.ts';
 import { expertQuestion } from './resources/expert-question.ts';
 import { faq } from './resources/faq.ts';
 import { feedback } from './resources/feedback.ts';
-import { position, section } from './resources/iso-setting.ts';
+import { position, section, skill, skillAssessment, skillRequirement } from './resources/iso-setting.ts';
 import { knowledgeShare } from './resources/knowledge-share.ts';
 import { typeOfContent, typeOfKnowledge } from './resources/master-data.ts';
 import { quiz } from './resources/quiz.ts';
@@ -44,6 +44,9 @@ export const RESOURCES = {
   Department: department,
   Section: section,
   Position: position,
+  Skill: skill,
+  SkillRequirement: skillRequirement,
+  SkillAssessment: skillAssessment,
   Role: role,
 } as const;
 export type ResourceName = keyof typeof RESOURCES;

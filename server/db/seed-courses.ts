@@ -66,7 +66,7 @@ const DEMO_COURSES: DemoCourse[] = [
 ];
 
 /** A live record of the company by a text field (demo titles are unique within a company). */
-async function findByText(tx: Tx, companyId: string, resource: string, field: string, value: string) {
+export async function findByText(tx: Tx, companyId: string, resource: string, field: string, value: string) {
   const [row] = await tx
     .select({ id: records.id, data: records.data })
     .from(records)

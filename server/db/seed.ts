@@ -92,9 +92,10 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
           await seedQuizzes(people.writer);
           await seedCommunity(tx, { ...people, now });
           await seedEvents(tx, { ...people, now });
-          await seedIso(people);
           // After the library (and the quizzes, when they are seeded): courses are made of them.
           await seedCourses(tx, { ...people, now });
+          // After the courses: skills name the courses that teach them.
+          await seedIso(tx, { ...people, now });
           // Last: the learners' views of the contents seeded above (none while there are none).
           await seedViewEvents(tx, people.companyId, now);
           // After the courses (none on a branch without them): learners' progress and quiz attempts.

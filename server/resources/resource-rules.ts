@@ -4,7 +4,13 @@ import { deepLinkRules } from './deep-link-rules.ts';
 import { enrolmentRules } from './enrolment-rules.ts';
 import { eventParticipantRules, eventRules } from './event-rules.ts';
 import { expertQuestionRules } from './expert-question-rules.ts';
-import { positionRules, sectionRules } from './iso-setting-rules.ts';
+import {
+  positionRules,
+  sectionRules,
+  skillAssessmentRules,
+  skillRequirementRules,
+  skillRules,
+} from './iso-setting-rules.ts';
 import { knowledgeShareRules } from './knowledge-share-rules.ts';
 import { quizRules } from './quiz-rules.ts';
 import type { ResourceRules } from './repository-types.ts';
@@ -28,6 +34,9 @@ const RULES = new Map<string, ResourceRules>([
   ['EventParticipant', eventParticipantRules],
   ['Section', sectionRules],
   ['Position', positionRules],
+  ['Skill', skillRules],
+  ['SkillRequirement', skillRequirementRules],
+  ['SkillAssessment', skillAssessmentRules],
 ]);
 
 export const rulesFor = (resource: string): ResourceRules => RULES.get(resource) ?? {};

@@ -18,6 +18,7 @@ import {
 import { NO_RIGHTS_TO_COURSE } from '#contract/resources/course-messages.ts';
 import { eventIdRequest, myEvent } from '#contract/resources/event.ts';
 import { askExpertRequest, expertQuestion } from '#contract/resources/expert-question.ts';
+import { mySkill } from '#contract/resources/iso-setting.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { idempotencyHeaders, once } from '../resources/idempotency.ts';
@@ -27,6 +28,7 @@ import { requestCourseAccess } from '../services/course-access.ts';
 import { recordVideoProgress } from '../services/course-progress.ts';
 import { joinEvent, leaveEvent, myEvents } from '../services/events.ts';
 import { describeCourse, myCourses } from '../services/my-courses.ts';
+import { mySkills } from '../services/my-skills.ts';
 import { myResults, startQuiz, submitQuiz } from '../services/quiz-attempts.ts';
 import { recordView } from '../services/view-events.ts';
 
@@ -264,6 +266,21 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await myEvents(app.db, who(req), app.now())),
+  );
+  app.post(
+    '/v1/Learner/MySkills',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in learner's required skills and gaps (training roadmap)",
+        description:
+          'Every skill a position the learner holds requires, at the highest level any of them requires, with the ' +
+          'assessment that counts (the latest by date), the gap (`meets`, `below`, `notAssessed`, or `expired` once ' +
+          'the re-assessment date has passed) and the live courses that teach the skill.',
+        response: responses(z.array(mySkill)),
+      },
+    },
+    async (req) => ok(await mySkills(app.db, who(req), app.now())),
   );
   app.post(
     '/v1/Learner/JoinEvent',

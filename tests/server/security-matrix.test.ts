@@ -59,6 +59,7 @@ const SELF_SERVICE = [
   // The learner's own questions and events in the caller's company (tests/server/community.test.ts, events.test.ts).
   'POST /api/v1/Learner/AskExpert',
   'POST /api/v1/Learner/MyEvents',
+  'POST /api/v1/Learner/MySkills',
   'POST /api/v1/Learner/JoinEvent',
   'POST /api/v1/Learner/LeaveEvent',
   'POST /api/v1/Login/Logout',
@@ -182,6 +183,15 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Department: { name: `${SECRET} department`, roleId: null, memberIds: [] },
   Section: { name: `${SECRET} section`, description: '' },
   Position: { name: `${SECRET} position`, sectionId: ids.sectionId, description: '', holderIds: [] },
+  Skill: { name: `${SECRET} skill`, parentId: null, description: '' },
+  SkillRequirement: { positionId: ids.positionId, skillId: ids.skillId, level: 2 },
+  SkillAssessment: {
+    userId: ids.userId,
+    skillId: ids.skillId,
+    level: 1,
+    assessedOn: '2020-01-01',
+    dueOn: '',
+  },
   User: {
     employeeId: 'SECRET-1',
     firstName: SECRET,
@@ -301,6 +311,16 @@ beforeAll(async () => {
     name: `${SECRET} section of the position`,
   });
   expect(section.statusCode).toBe(200);
+  demoIds.positionId = uuidv7();
+  const position = await demo.call('Position', 'Create', {
+    id: demoIds.positionId,
+    name: `${SECRET} position of the requirement`,
+    sectionId: demoIds.sectionId,
+  });
+  expect(position.statusCode).toBe(200);
+  demoIds.skillId = uuidv7();
+  const skill = await demo.call('Skill', 'Create', { id: demoIds.skillId, name: `${SECRET} skill required` });
+  expect(skill.statusCode).toBe(200);
   const all = inputs(demoIds);
   for (const name of RESOURCE_NAMES) {
     if (READ_ONLY.includes(name)) {

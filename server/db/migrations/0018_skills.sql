@@ -1,0 +1,3 @@
+CREATE INDEX "records_skill_name_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'name'), 100)),"id") WHERE "records"."resource" = 'Skill';--> statement-breakpoint
+CREATE INDEX "records_skillrequirement_level_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'level'), 100)),"id") WHERE "records"."resource" = 'SkillRequirement';--> statement-breakpoint
+CREATE INDEX "records_skillassessment_assessedon_idx" ON "records" USING btree ("company_id",lower(left(("data" ->> 'assessedOn'), 100)),"id") WHERE "records"."resource" = 'SkillAssessment';
