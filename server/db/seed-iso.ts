@@ -122,9 +122,11 @@ export async function seedIso(
   for (const s of DEMO_SECTIONS) {
     const sectionId = await o.writer.create('Section', { name: s.name, description: s.description });
     for (const p of s.positions) {
-      // Two people per position while there are people to place.
-      const holderIds = people.slice(next, next + 2);
-      next += holderIds.length;
+      // Two people per position, round the list again when it runs out (some hold two).
+      const holderIds = people.length
+        ? [...new Set([people[next % people.length]!, people[(next + 1) % people.length]!])]
+        : [];
+      next += 2;
       positionIds.set(p.name, await o.writer.create('Position', { ...p, sectionId, holderIds }));
       holders.set(p.name, holderIds);
     }

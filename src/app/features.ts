@@ -15,7 +15,7 @@ import { masterDataFeature } from '@/features/master-data/master-data-feature';
 import { quizzesFeature } from '@/features/quizzes/quizzes-feature';
 import { storeFeature } from '@/features/store/store-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
-import { isoSettingsFeature } from '@/features/training-roadmap/iso-settings-feature';
+import { trainingRoadmapFeature } from '@/features/training-roadmap/training-roadmap-feature';
 import { userImportFeature } from '@/features/user-import/user-import-feature';
 import { usersFeature } from '@/features/users/users-feature';
 import type { Feature } from '@/ui/feature/feature';
@@ -42,7 +42,7 @@ export const FEATURES: readonly Feature[] = [
   masterDataFeature,
   usersFeature,
   activityLogFeature,
-  isoSettingsFeature,
+  trainingRoadmapFeature,
   userImportFeature,
   companyProfileFeature,
   syncFeature,

@@ -87,5 +87,4 @@ export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
   send: { label: msg`Send notification`, area: 'sendNotification' },
   'notification-settings': { label: msg`Notification settings`, area: 'settingNotification' },
   'email-settings': { label: msg`E-mail settings`, area: 'settingNotification' },
-  skillchart: { label: msg`Skill chart`, area: 'skillMatrix' },
 };

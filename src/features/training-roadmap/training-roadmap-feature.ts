@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { defineFeature } from '@/ui/feature/feature';
 import { defineView } from '@/ui/resource/view-config';
+import { skillAssessmentView, skillRequirementView, skillView } from './skill-views';
 
-// Training roadmap (ISO) settings: the sections of the company and the positions in them.
+// Training roadmap (ISO): the skill chart (skill-chart-page.tsx) and its settings, the sections of
+// the company and the positions in them.
 // The drawer opens the QR contact dialog instead when the role has no ISO access (app/menu).
 
 const trail = [msg`Training roadmap (ISO)`];
@@ -55,9 +57,14 @@ export const positionView = defineView({
   },
 });
 
-export const isoSettingsFeature = defineFeature({
-  id: 'iso-settings',
+export const trainingRoadmapFeature = defineFeature({
+  id: 'training-roadmap',
   routes: [
+    {
+      path: '/trainingroadmap/skillchart',
+      page: () => import('./skill-chart-page'),
+      menu: { id: 'skillchart', group: 'trainingroadmapiso', label: msg`Skill chart`, area: 'skillMatrix' },
+    },
     {
       path: '/trainingroadmap/settingsection',
       view: sectionView,
@@ -69,4 +76,5 @@ export const isoSettingsFeature = defineFeature({
       menu: { id: 'settingposition', group: 'trainingroadmapiso', label: msg`Positions` },
     },
   ],
+  views: [skillView, skillRequirementView, skillAssessmentView],
 });

@@ -1,0 +1,347 @@
+import { Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { can } from '#contract/permissions.ts';
+import { GAPS, localDay } from '#contract/skill-gaps.ts';
+import type { LocalDb } from '@/data/db/local-db';
+import { useLocalDb } from '@/data/db/use-local-db';
+import { useSession } from '@/data/session/use-session';
+import { PageTrail } from '@/ui/page-trail';
+import { downloadReport, type ReportCell } from '@/ui/report/report-workbook';
+import { EmptyState, LoadingState, NoAccessState } from '@/ui/resource/list/list-states';
+import { ResourcePage } from '@/ui/resource/resource-page';
+import { useNarrowScreen } from '@/ui/use-narrow-screen';
+import { AssessDialog } from './assess-dialog';
+import { SkillCards } from './skill-cards';
+import { cellText, GAP_LOOK, SkillMatrixGrid } from './skill-matrix-grid';
+import {
+  buildMatrix,
+  type MatrixFilters,
+  type MatrixModel,
+  type MatrixRows,
+  NO_FILTERS,
+  type PersonRow,
+  type SkillColumn,
+} from './skill-matrix-model';
+import { skillAssessmentView, skillRequirementView, skillView } from './skill-views';
+
+/** /trainingroadmap/skillchart: the gap matrix, and the skills, required levels and assessments behind it. */
+export default function SkillChartPage() {
+  const { t } = useLingui();
+  return (
+    <Box pt={{ base: '2', md: '4' }}>
+      <Tabs.Root
+        defaultValue="matrix"
+        lazyMount
+        unmountOnExit
+        px={{ base: '3', md: '6' }}
+        maxW="full"
+        mx="auto"
+      >
+        <Tabs.List flexWrap="wrap" css={{ '@media print': { display: 'none' } }}>
+          <Tabs.Trigger value="matrix">
+            <Trans>Skill chart</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="skills">
+            <Trans>Skills</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="requirements">
+            <Trans>Required levels</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="assessments">
+            <Trans>Assessments</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="matrix" aria-label={t`Skill chart`}>
+          <MatrixTab />
+        </Tabs.Content>
+        <Tabs.Content value="skills">
+          <ResourcePage view={skillView} nested />
+        </Tabs.Content>
+        <Tabs.Content value="requirements">
+          <ResourcePage view={skillRequirementView} nested />
+        </Tabs.Content>
+        <Tabs.Content value="assessments">
+          <ResourcePage view={skillAssessmentView} nested />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}
+
+function MatrixTab() {
+  const session = useSession();
+  const db = useLocalDb();
+  const permissions = session?.permissions;
+  if (!can(permissions, 'skillMatrix', 'read')) return <NoAccessState />;
+  if (!db) return <LoadingState />;
+  return (
+    <Matrix
+      db={db}
+      canAssess={can(permissions, 'skillMatrix', 'create')}
+      canAssign={can(permissions, 'course', 'create')}
+    />
+  );
+}
+
+async function readRows(db: LocalDb): Promise<MatrixRows> {
+  const [users, sections, positions, skills, requirements, assessments] = await Promise.all([
+    db.rows('User').toArray(),
+    db.rows('Section').toArray(),
+    db.rows('Position').toArray(),
+    db.rows('Skill').toArray(),
+    db.rows('SkillRequirement').toArray(),
+    db.rows('SkillAssessment').toArray(),
+  ]);
+  return { users, sections, positions, skills, requirements, assessments };
+}
+
+function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean; canAssign: boolean }) {
+  const { t, i18n } = useLingui();
+  const narrow = useNarrowScreen();
+  const rows = useLiveQuery(() => readRows(db), [db]);
+  const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
+  const deferred = useDeferredValue(filters);
+  const today = localDay();
+  const model = useMemo(() => (rows ? buildMatrix(rows, deferred, today) : null), [rows, deferred, today]);
+  const [open, setOpen] = useState<{ person: PersonRow; skill: SkillColumn } | null>(null);
+  const [printing, setPrinting] = useState(false);
+
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done, { once: true });
+    // Printed after the print table has been drawn.
+    const timer = requestAnimationFrame(() => window.print());
+    return () => {
+      cancelAnimationFrame(timer);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [printing]);
+
+  if (!rows || !model) return <LoadingState />;
+  const sections = rows.sections
+    .filter((s) => !s.deletedAt)
+    .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  const positions = rows.positions
+    .filter((p) => !p.deletedAt && (!filters.sectionId || p.sectionId === filters.sectionId))
+    .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  const set = (patch: Partial<MatrixFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const sectionName = sections.find((s) => s.id === filters.sectionId)?.name;
+  const positionName = positions.find((p) => p.id === filters.positionId)?.name;
+
+  function exportExcel(m: MatrixModel) {
+    const header: ReportCell[] = [t`Employee ID`, t`Name`, t`Position`, t`Gaps`];
+    for (const s of m.skills) header.push(s.mainTopic ? `${s.mainTopic} / ${s.name}` : s.name);
+    const table: ReportCell[][] = [
+      [t`Skill chart`, new Date()],
+      [t`Section`, String(sectionName ?? t`All`), t`Position`, String(positionName ?? t`All`)],
+      [t`Legend`, ...GAPS.map((g) => `${GAP_LOOK[g].mark} ${i18n._(GAP_LOOK[g].label)}`)],
+      [],
+      header,
+      ...m.people.map((p) => [
+        p.employeeId,
+        p.name,
+        p.positions,
+        p.gaps,
+        ...m.skills.map((s) => {
+          const c = m.cell(p, s);
+          return c.required ? `${cellText(c)} ${i18n._(GAP_LOOK[c.gap].label)}` : cellText(c);
+        }),
+      ]),
+      [t`Meet the level`, '', '', '', ...m.skills.map((s) => `${s.meets}/${s.required}`)],
+    ];
+    void downloadReport('skill-chart.xlsx', table);
+  }
+
+  const noSkills = !model.skills.length;
+  const noPeople = !model.people.length;
+  return (
+    <Stack gap="4" pt="4">
+      <PageTrail crumbs={[{ label: t`Training roadmap (ISO)` }]} current={t`Skill chart`} />
+      <HStack gap="2" wrap="wrap" align="end" css={{ '@media print': { display: 'none' } }}>
+        <NativeSelect.Root size="sm" maxW={{ base: 'full', sm: '56' }}>
+          <NativeSelect.Field
+            aria-label={t`Section`}
+            value={filters.sectionId}
+            onChange={(e) => set({ sectionId: e.currentTarget.value, positionId: '' })}
+            data-testid="matrix-section"
+          >
+            <option value="">{t`All sections`}</option>
+            {sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {String(s.name)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" maxW={{ base: 'full', sm: '56' }}>
+          <NativeSelect.Field
+            aria-label={t`Position`}
+            value={filters.positionId}
+            onChange={(e) => set({ positionId: e.currentTarget.value })}
+            data-testid="matrix-position"
+          >
+            <option value="">{t`All positions`}</option>
+            {positions.map((p) => (
+              <option key={p.id} value={p.id}>
+                {String(p.name)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input
+          size="sm"
+          maxW={{ base: 'full', sm: '56' }}
+          type="search"
+          value={filters.search}
+          onChange={(e) => set({ search: e.currentTarget.value })}
+          placeholder={t`Search a name or employee ID`}
+          aria-label={t`Search a name or employee ID`}
+        />
+        <Checkbox.Root
+          size="sm"
+          checked={filters.gapsOnly}
+          onCheckedChange={(e) => set({ gapsOnly: e.checked === true })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <Trans>Only people with gaps</Trans>
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <HStack gap="2" ms={{ base: '0', md: 'auto' }}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => exportExcel(model)}
+            disabled={noPeople || noSkills}
+          >
+            <Trans>Export to Excel</Trans>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setPrinting(true)}
+            disabled={noPeople || noSkills}
+          >
+            <Trans>Print</Trans>
+          </Button>
+        </HStack>
+      </HStack>
+      <HStack gap="3" wrap="wrap" fontSize="sm" aria-label={t`Legend`} data-testid="matrix-legend">
+        {GAPS.map((g) => (
+          <HStack key={g} gap="1">
+            <Box
+              as="span"
+              px="1.5"
+              borderRadius="sm"
+              borderWidth="1px"
+              style={{ background: GAP_LOOK[g].bg, color: GAP_LOOK[g].fg }}
+            >
+              {GAP_LOOK[g].mark || '·'}
+            </Box>
+            <Text as="span">{i18n._(GAP_LOOK[g].label)}</Text>
+          </HStack>
+        ))}
+        <Text as="span" color="fg.muted">
+          <Trans>Each cell shows the level reached / the level required.</Trans>
+        </Text>
+      </HStack>
+      {noSkills ? (
+        <EmptyState
+          searching={false}
+          title={t`No skills yet`}
+          hint={t`Add skills and their criteria on the Skills tab, then the levels each position needs.`}
+        />
+      ) : noPeople ? (
+        <EmptyState
+          searching={!!filters.search}
+          title={t`Nobody to show`}
+          hint={
+            filters.gapsOnly
+              ? t`Nobody here has a gap.`
+              : t`Nobody holds a position here yet. Place people in positions on the Positions page.`
+          }
+        />
+      ) : narrow ? (
+        <SkillCards model={model} onOpen={(person, skill) => setOpen({ person, skill })} />
+      ) : (
+        <Box css={{ '@media print': { display: 'none' } }}>
+          <SkillMatrixGrid model={model} onOpen={(person, skill) => setOpen({ person, skill })} />
+        </Box>
+      )}
+      {printing && <PrintTable model={model} filters={[sectionName, positionName]} />}
+      {open && (
+        <AssessDialog
+          db={db}
+          person={open.person}
+          skill={open.skill}
+          cell={model.cell(open.person, open.skill)}
+          canAssess={canAssess}
+          canAssign={canAssign}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The whole filtered matrix as one plain table for an audit's paper copy: drawn only while
+ * printing (the screen grid is virtualized), everything else on the page hidden from the printer.
+ */
+function PrintTable({ model, filters }: { model: MatrixModel; filters: unknown[] }) {
+  const { t, i18n } = useLingui();
+  const border = '1px solid #999';
+  return (
+    <div id="skill-chart-print" style={{ display: 'none' }}>
+      <style>{`@media print {
+        @page { size: landscape; margin: 10mm; }
+        body * { visibility: hidden; }
+        #skill-chart-print, #skill-chart-print * { visibility: visible; }
+        #skill-chart-print { display: block !important; position: absolute; left: 0; top: 0; width: 100%; }
+        #skill-chart-print td, #skill-chart-print th { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+      }`}</style>
+      <h1 style={{ fontSize: 16, fontWeight: 600 }}>
+        {t`Skill chart`} · {i18n.date(new Date(), { dateStyle: 'long' })}
+        {filters.filter(Boolean).length ? ` · ${filters.filter(Boolean).join(' · ')}` : ''}
+      </h1>
+      <p style={{ fontSize: 10 }}>
+        {GAPS.map((g) => `${GAP_LOOK[g].mark} ${i18n._(GAP_LOOK[g].label)}`).join('   ')}
+      </p>
+      <table style={{ borderCollapse: 'collapse', fontSize: 9 }}>
+        <thead>
+          <tr>
+            <th style={{ border, textAlign: 'start' }}>{t`Name`}</th>
+            {model.skills.map((s) => (
+              <th key={s.id} style={{ border }}>
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {model.people.map((p) => (
+            <tr key={p.id}>
+              <th style={{ border, textAlign: 'start', fontWeight: 400 }}>
+                {p.name} ({p.employeeId})
+              </th>
+              {model.skills.map((s) => {
+                const c = model.cell(p, s);
+                return (
+                  <td key={s.id} style={{ border, background: GAP_LOOK[c.gap].bg, textAlign: 'center' }}>
+                    {cellText(c)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

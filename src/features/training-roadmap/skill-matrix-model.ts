@@ -1,0 +1,173 @@
+import {
+  type AssessmentLike,
+  cellKey,
+  type Gap,
+  gapOf,
+  latestAssessments,
+  requiredLevels,
+} from '#contract/skill-gaps.ts';
+import type { LocalRow } from '@/data/db/local-types';
+
+// The skill chart as numbers: who is shown (holders of the chosen section's or position's
+// positions), which skills are columns (those without sub-topics, grouped by main topic), and
+// each cell's gap. Building it is linear in the rows; cells are computed when drawn, so a chart
+// of 2,000 people and 150 skills costs no 300,000 objects.
+
+export type MatrixRows = {
+  users: LocalRow[];
+  sections: LocalRow[];
+  positions: LocalRow[];
+  skills: LocalRow[];
+  requirements: LocalRow[];
+  assessments: LocalRow[];
+};
+
+export type MatrixFilters = { sectionId: string; positionId: string; search: string; gapsOnly: boolean };
+export const NO_FILTERS: MatrixFilters = { sectionId: '', positionId: '', search: '', gapsOnly: false };
+
+export type SkillColumn = {
+  id: string;
+  name: string;
+  mainTopicId: string;
+  mainTopic: string;
+  courseIds: string[];
+  /** What each level 0..4 means. */
+  criteria: string[];
+  /** People shown who need the skill, and those of them who meet it. */
+  required: number;
+  meets: number;
+};
+
+export type PersonRow = {
+  id: string;
+  name: string;
+  employeeId: string;
+  positions: string;
+  /** Required skills (of the columns) this person meets, is below in, has expired or lacks an assessment. */
+  required: number;
+  meets: number;
+  gaps: number;
+};
+
+export type Cell = { gap: Gap; required: number; assessment: (AssessmentLike & LocalRow) | undefined };
+
+export type MatrixModel = {
+  skills: SkillColumn[];
+  people: PersonRow[];
+  cell: (person: PersonRow, skill: SkillColumn) => Cell;
+};
+
+const live = (r: LocalRow) => !r.deletedAt;
+const fullName = (u: LocalRow) => `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
+
+const asAssessment = (r: LocalRow) =>
+  ({
+    ...r,
+    userId: String(r.userId),
+    skillId: String(r.skillId),
+    level: Number(r.level),
+    assessedOn: String(r.assessedOn ?? ''),
+    dueOn: String(r.dueOn ?? ''),
+  }) as AssessmentLike & LocalRow;
+
+export function buildMatrix(rows: MatrixRows, filters: MatrixFilters, today: string): MatrixModel {
+  const skills = rows.skills.filter(live);
+  const parents = new Set(skills.map((s) => s.parentId).filter(Boolean));
+  const byId = new Map(skills.map((s) => [s.id, s]));
+  const columns: SkillColumn[] = skills
+    .filter((s) => !parents.has(s.id))
+    .map((s) => {
+      const main = s.parentId ? byId.get(String(s.parentId)) : undefined;
+      return {
+        id: s.id,
+        name: String(s.name ?? ''),
+        mainTopicId: main?.id ?? s.id,
+        mainTopic: String(main?.name ?? ''),
+        courseIds: (s.courseIds as string[] | undefined) ?? [],
+        criteria: [0, 1, 2, 3, 4].map((l) => String(s[`criteria${l}`] ?? '')),
+        required: 0,
+        meets: 0,
+      };
+    })
+    .sort(
+      (a, b) => (a.mainTopic || a.name).localeCompare(b.mainTopic || b.name) || a.name.localeCompare(b.name),
+    );
+
+  const positions = rows.positions.filter(live);
+  const liveSections = new Set(rows.sections.filter(live).map((s) => s.id));
+  const inScope = positions.filter(
+    (p) =>
+      liveSections.has(String(p.sectionId)) &&
+      (!filters.sectionId || p.sectionId === filters.sectionId) &&
+      (!filters.positionId || p.id === filters.positionId),
+  );
+  const positionsOf = new Map<string, string[]>();
+  for (const p of inScope)
+    for (const userId of (p.holderIds as string[] | undefined) ?? []) {
+      const names = positionsOf.get(userId);
+      if (names) names.push(String(p.name));
+      else positionsOf.set(userId, [String(p.name)]);
+    }
+
+  // Every position a person holds counts for what they need, not only the filtered one.
+  const needs = requiredLevels(
+    positions.map((p) => ({ id: p.id, holderIds: (p.holderIds as string[] | undefined) ?? [] })),
+    rows.requirements
+      .filter(live)
+      .map((r) => ({ positionId: String(r.positionId), skillId: String(r.skillId), level: Number(r.level) })),
+  );
+  const latest = latestAssessments(rows.assessments.filter(live).map(asAssessment));
+  const cell = (person: { id: string }, skill: { id: string }): Cell => {
+    const required = needs.get(person.id)?.get(skill.id) ?? 0;
+    const assessment = latest.get(cellKey(person.id, skill.id));
+    return { gap: gapOf(required, assessment, today), required, assessment };
+  };
+
+  const search = filters.search.trim().toLocaleLowerCase();
+  const columnIndex = new Map(columns.map((c, i) => [c.id, i]));
+  const people: PersonRow[] = [];
+  /** Per person shown: the columns they need, negative when they meet it (one gap reckoning for both totals). */
+  const tallies: number[][] = [];
+  for (const u of rows.users) {
+    const held = positionsOf.get(u.id);
+    if (!held || !live(u)) continue;
+    const name = fullName(u);
+    const employeeId = String(u.employeeId ?? '');
+    if (
+      search &&
+      !name.toLocaleLowerCase().includes(search) &&
+      !employeeId.toLocaleLowerCase().includes(search)
+    )
+      continue;
+    const person: PersonRow = {
+      id: u.id,
+      name,
+      employeeId,
+      positions: held.join(', '),
+      required: 0,
+      meets: 0,
+      gaps: 0,
+    };
+    const tally: number[] = [];
+    for (const [skillId, required] of needs.get(u.id) ?? []) {
+      const i = columnIndex.get(skillId);
+      if (i === undefined) continue;
+      person.required += 1;
+      const met = gapOf(required, latest.get(cellKey(u.id, skillId)), today) === 'meets';
+      if (met) person.meets += 1;
+      else person.gaps += 1;
+      tally.push(met ? -1 - i : i);
+    }
+    if (filters.gapsOnly && person.gaps === 0) continue;
+    people.push(person);
+    tallies.push(tally);
+  }
+  for (const tally of tallies)
+    for (const t of tally) {
+      const column = columns[t < 0 ? -1 - t : t]!;
+      column.required += 1;
+      if (t < 0) column.meets += 1;
+    }
+  people.sort((a, b) => a.name.localeCompare(b.name));
+  return { skills: columns, people, cell };
+}
