@@ -15,6 +15,8 @@ export const NAME_WIDTH = 220;
 const COLUMN_WIDTH = 96;
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 88;
+const rowSize = () => ROW_HEIGHT;
+const columnSize = () => COLUMN_WIDTH;
 
 /** Colour and word of each gap: the colour is never the only sign (WCAG 1.4.1). */
 export const GAP_LOOK: Record<Gap, { bg: string; fg: string; mark: string; label: MessageDescriptor }> = {
@@ -75,15 +77,19 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
   const rows = useVirtualizer({
     count: model.people.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: rowSize,
     overscan: 4,
+    // Render in the next frame rather than inside each scroll event: the two virtualizers share
+    // one scroll element, and a synchronous render per event made every frame a long task.
+    useFlushSync: false,
   });
   const columns = useVirtualizer({
     horizontal: true,
     count: model.skills.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => COLUMN_WIDTH,
+    estimateSize: columnSize,
     overscan: 2,
+    useFlushSync: false,
   });
   const width = NAME_WIDTH + columns.getTotalSize();
   const height = HEADER_HEIGHT + rows.getTotalSize();
@@ -135,8 +141,11 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
     <Box
       ref={scrollRef}
       overflow="auto"
-      maxH="calc(100dvh - 260px)"
-      minH="320px"
+      // A fixed box whose inside cannot change anything outside it: a scroll step restyles and
+      // lays out the few hundred cells in view, never the page around them.
+      h={`min(calc(100dvh - 260px), ${height + 2}px)`}
+      minH={`min(320px, ${height + 2}px)`}
+      css={{ contain: 'strict' }}
       borderWidth="1px"
       borderRadius="md"
       as="section"
@@ -145,7 +154,7 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      <div style={{ position: 'relative', width, height }}>
+      <div style={{ position: 'relative', width, height, contain: 'layout style' }}>
         <div
           style={{
             position: 'sticky',
