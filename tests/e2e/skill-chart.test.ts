@@ -1,5 +1,6 @@
-// The skill chart on a 375 px phone, offline: two people assessed from their cards stay on the
-// device, the cards recolour at once, and once online each assessment reaches the server once.
+// The skill chart on a 375 px phone, offline: a sub-topic with its criteria and a required level
+// defined in the tabs, two people assessed from their cards, all kept on the device while the cards
+// recolour at once; once online each change reaches the server once, in order.
 // At 1280 px the matrix shows the same gaps, and its Excel export says them too.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -58,7 +59,8 @@ describe('the skill chart', () => {
       sectionId,
       holderIds: [first.id, second.id],
     });
-    const mainId = await create(token, 'Skill', { name: unique('Painting') });
+    const mainName = unique('Painting');
+    const mainId = await create(token, 'Skill', { name: mainName });
     const spraying = unique('Spraying');
     const masking = unique('Masking');
     const sprayingId = await create(token, 'Skill', {
@@ -66,24 +68,42 @@ describe('the skill chart', () => {
       parentId: mainId,
       criteria2: 'Sprays a panel to spec without runs.',
     });
-    const maskingId = await create(token, 'Skill', {
-      name: masking,
-      parentId: mainId,
-      criteria3: 'Masks any part alone.',
-    });
     await create(token, 'SkillRequirement', { positionId, skillId: sprayingId, level: 2 });
-    await create(token, 'SkillRequirement', { positionId, skillId: maskingId, level: 3 });
 
     const s = await openBrowser({ width: 375, height: 800 });
     try {
       await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
       await waitForServiceWorkerControl(s.page);
       await s.page.goto('/trainingroadmap/skillchart');
-      await waitForLocal(s.page, 'SkillRequirement', (r) => r.skillId === maskingId);
-      await s.page.getByTestId('matrix-position').selectOption({ label: positionName });
-      await s.page.getByTestId('skill-card').first().waitFor();
-      assert.equal(await s.page.getByTestId('skill-card').count(), 2);
+      await waitForLocal(s.page, 'SkillRequirement', (r) => r.skillId === sprayingId);
+      await waitForLocal(s.page, 'Skill', (r) => r.name === mainName);
       await goOffline(s.context);
+
+      // A second sub-topic with what level 3 means, and the level the painters need in it.
+      await s.page.getByRole('tab', { name: 'Skills' }).click();
+      await s.page.getByRole('button', { name: 'Add', exact: true }).click();
+      let form = s.page.getByRole('dialog');
+      await form.getByLabel(/^Name\*?$/).fill(masking);
+      await form.getByLabel(/^Main topic\*?$/).selectOption({ label: mainName });
+      await form.getByLabel(/^Level 3\*?$/).fill('Masks any part alone.');
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(s.page, 'Skill added successfully.');
+      await s.page.getByRole('tab', { name: 'Required levels' }).click();
+      await s.page.getByRole('button', { name: 'Add', exact: true }).click();
+      form = s.page.getByRole('dialog');
+      await form.getByLabel(/^Position\*?$/).selectOption({ label: positionName });
+      await form.getByLabel(/^Skill\*?$/).selectOption({ label: masking });
+      await form.getByLabel(/^Required level\*?$/).fill('3');
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(s.page, 'Required level added successfully.');
+      const maskingId = String((await localRows(s.page, 'Skill')).find((r) => r.name === masking)?.id);
+
+      await s.page.getByRole('tab', { name: 'Skill chart' }).click();
+      await s.page.getByTestId('matrix-position').selectOption({ label: positionName });
+      // The two painters only, once the filter has applied.
+      await s.page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="skill-card"]').length === 2,
+      );
 
       const gapButton = (person: Row, skill: string) =>
         s.page
@@ -91,6 +111,7 @@ describe('the skill chart', () => {
           .filter({ hasText: nameOf(person) })
           .getByRole('button', { name: new RegExp(skill) });
       assert.equal(await gapButton(first, spraying).getAttribute('data-gap'), 'notAssessed');
+      assert.equal(await gapButton(second, masking).getAttribute('data-gap'), 'notAssessed');
 
       // The first person reaches the level required; the second stays below.
       await gapButton(first, spraying).click();
@@ -113,7 +134,7 @@ describe('the skill chart', () => {
       assert.equal(await gapButton(first, spraying).count(), 0, 'a met skill leaves the gaps of the card');
       assert.equal(await gapButton(second, masking).getAttribute('data-gap'), 'below');
       assert.ok((await overflow(s.page)) <= 0, 'the skill chart overflows the 375 px screen');
-      await waitForOutbox(s.page, 2);
+      await waitForOutbox(s.page, 4);
 
       await goOnline(s.context);
       await s.page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -128,6 +149,16 @@ describe('the skill chart', () => {
           [second.id, maskingId, 1],
         ].sort(),
         'each assessment reached the server once',
+      );
+      const skills = (await list(token, 'Skill')).filter((k) => k.name === masking);
+      assert.deepEqual(
+        skills.map((k) => [k.id, k.parentId, k.criteria3]),
+        [[maskingId, mainId, 'Masks any part alone.']],
+      );
+      const required = (await list(token, 'SkillRequirement')).filter((r) => r.skillId === maskingId);
+      assert.deepEqual(
+        required.map((r) => [r.positionId, r.level]),
+        [[positionId, 3]],
       );
 
       // The same chart on a desktop screen, and its export.
