@@ -85,6 +85,12 @@ function MatrixTab() {
   );
 }
 
+/**
+ * The rows the chart last read, per local database: coming back to the chart shows them at once
+ * while the live query reads again (and redraws if anything changed meanwhile).
+ */
+const lastRead = new WeakMap<LocalDb, MatrixRows>();
+
 async function readRows(db: LocalDb): Promise<MatrixRows> {
   const [users, sections, positions, skills, requirements, assessments] = await Promise.all([
     db.rows('User').toArray(),
@@ -94,13 +100,15 @@ async function readRows(db: LocalDb): Promise<MatrixRows> {
     db.rows('SkillRequirement').toArray(),
     db.rows('SkillAssessment').toArray(),
   ]);
-  return { users, sections, positions, skills, requirements, assessments };
+  const rows = { users, sections, positions, skills, requirements, assessments };
+  lastRead.set(db, rows);
+  return rows;
 }
 
 function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean; canAssign: boolean }) {
   const { t, i18n } = useLingui();
   const narrow = useNarrowScreen();
-  const rows = useLiveQuery(() => readRows(db), [db]);
+  const rows = useLiveQuery(() => readRows(db), [db]) ?? lastRead.get(db);
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
   const deferred = useDeferredValue(filters);
   const today = localDay();
