@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AUDIENCE_KINDS } from '#contract/notification-send.ts';
+import { GroupField } from '@/features/notifications/group-field';
 import { getAudience, notifyKeys } from '@/features/notifications/notify-api';
 import { FormField } from '@/ui/form/form-field';
 
@@ -48,7 +49,7 @@ export function AudiencePicker({ audience, departmentIds, userIds, onChange, err
         </NativeSelect.Root>
       </FormField>
       {audience === 'departments' && (
-        <FormField name="departmentIds" label={t`Departments and groups`} error={errors.departmentIds}>
+        <GroupField name="departmentIds" label={t`Departments and groups`} error={errors.departmentIds}>
           <Wrap gap="3">
             {options.data?.departments.map((d) => (
               <Checkbox.Root
@@ -65,10 +66,10 @@ export function AudiencePicker({ audience, departmentIds, userIds, onChange, err
               </Checkbox.Root>
             ))}
           </Wrap>
-        </FormField>
+        </GroupField>
       )}
       {audience === 'users' && (
-        <FormField name="userIds" label={t`Users`} error={errors.userIds}>
+        <GroupField name="userIds" label={t`Users`} error={errors.userIds}>
           <Stack gap="2" w="full">
             <Input
               type="search"
@@ -95,7 +96,7 @@ export function AudiencePicker({ audience, departmentIds, userIds, onChange, err
               ))}
             </Wrap>
           </Stack>
-        </FormField>
+        </GroupField>
       )}
     </Stack>
   );

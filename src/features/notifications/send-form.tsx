@@ -12,6 +12,7 @@ import {
 import { ApiError } from '@/data/http/http-client';
 import { AudiencePicker } from '@/features/notifications/audience-picker';
 import { CHANNEL_LABELS } from '@/features/notifications/channel-labels';
+import { GroupField } from '@/features/notifications/group-field';
 import { sendNotification } from '@/features/notifications/notify-api';
 import { fieldErrorsOf } from '@/ui/form/field-errors';
 import { FormAlert } from '@/ui/form/form-alert';
@@ -125,7 +126,7 @@ export function SendForm() {
           errors={errors}
           onChange={(patch) => set(patch)}
         />
-        <FormField name="channels" label={t`Channels`} required error={errors.channels}>
+        <GroupField name="channels" label={t`Channels`} error={errors.channels}>
           <Wrap gap="4">
             {CHANNELS.map((c) => (
               <Checkbox.Root
@@ -143,8 +144,8 @@ export function SendForm() {
               </Checkbox.Root>
             ))}
           </Wrap>
-        </FormField>
-        <FormField name="sendAt" label={t`When`} error={errors.sendAt}>
+        </GroupField>
+        <GroupField name="sendAt" label={t`When`} error={errors.sendAt}>
           <Stack gap="2" w="full">
             <RadioGroup.Root
               value={v.when}
@@ -174,7 +175,7 @@ export function SendForm() {
               />
             )}
           </Stack>
-        </FormField>
+        </GroupField>
         <Box>
           <SubmitButton loading={mutation.isPending}>
             <Trans>Send</Trans>
