@@ -30,7 +30,7 @@ export type Mailer = {
 
 type Options = { smtpUrl?: string; mailDir: string; from: string; log: FastifyBaseLogger };
 
-/** SMTP when SMTP_URL is set (a pool of 5 connections), otherwise one .eml file per message under `mailDir`. */
+/** SMTP when SMTP_URL is set (a pool of 10 connections), otherwise one .eml file per message under `mailDir`. */
 export function createMailer({ smtpUrl, mailDir, from, log }: Options): Mailer {
   const pending = new Set<Promise<void>>();
   let transport: Promise<{ deliver: (mail: Mail) => Promise<void>; close: () => void }> | undefined;
@@ -38,7 +38,12 @@ export function createMailer({ smtpUrl, mailDir, from, log }: Options): Mailer {
   const load = async () => {
     const { default: nodemailer } = await import('nodemailer');
     if (smtpUrl) {
-      const smtp = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5 });
+      const smtp = nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 10,
+        maxMessages: 1000,
+      });
       return {
         deliver: async (mail: Mail) => {
           await smtp.sendMail({ from, ...mail });

@@ -37,6 +37,11 @@ export const notificationSendRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/Notification/Send',
     {
       preValidation: may('sendNotification', 'create'),
+      // The queue starts on the send's jobs once the answer is out: expanding a large audience
+      // (one INSERT ... SELECT) would otherwise hold the embedded database before the reply left.
+      onResponse: async (_req, reply) => {
+        if (reply.statusCode === 200) app.notify.kick();
+      },
       schema: {
         tags,
         summary: 'Send a notification now or at a time',
@@ -59,7 +64,6 @@ export const notificationSendRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         where,
       });
-      app.notify.kick();
       return ok({ id: send.id }, 'Notification sent.');
     },
   );

@@ -99,12 +99,20 @@ export async function claim(db: Db, now: Date, limit: number): Promise<Job[]> {
   });
 }
 
-/** Marks a claimed job sent (only while this claim holds it). */
-export async function markSent(tx: Tx | Db, job: Job, now: Date) {
+/** Marks claimed jobs sent (only those this claim still holds). */
+export async function markSent(tx: Tx | Db, jobs: Job[], now: Date) {
   await tx
     .update(deliveryJobs)
     .set({ state: 'sent', sentAt: now, lockedUntil: null, error: null })
-    .where(and(eq(deliveryJobs.id, job.id), eq(deliveryJobs.state, 'sending')));
+    .where(
+      and(
+        inArray(
+          deliveryJobs.id,
+          jobs.map((j) => j.id),
+        ),
+        eq(deliveryJobs.state, 'sending'),
+      ),
+    );
 }
 
 /** A failed attempt: retried later with backoff when transient and attempts remain, else failed. */

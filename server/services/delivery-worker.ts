@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { companies, notificationSettings, notifications, users } from '../db/schema.ts';
+import { companies, deliveryJobs, notificationSettings, notifications, users } from '../db/schema.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { type Lang, notificationEmail, senderOf } from './channels/email-template.ts';
@@ -22,8 +22,8 @@ export type WorkerDeps = {
 type Recipient = { email: string; lineId: string; language: Lang };
 type Company = { name: string; senderName: string; replyTo: string; lineToken: string | null };
 
-const BATCH = 100;
-const CONCURRENCY = 20;
+const BATCH = 500;
+const CONCURRENCY = 40;
 
 /** What the jobs of a batch need: their users and companies, read once per batch. */
 async function contextOf(deps: WorkerDeps, jobs: Job[]) {
@@ -61,6 +61,41 @@ async function contextOf(deps: WorkerDeps, jobs: Job[]) {
   return { recipients, companyMap };
 }
 
+/**
+ * Inbox rows and their jobs' "sent" commit together, for a whole batch in one transaction: a
+ * repeat after a crash finds the jobs already sent, and a rollback leaves them to run again.
+ */
+async function deliverInbox(deps: WorkerDeps, jobs: Job[]) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const held = await tx
+      .update(deliveryJobs)
+      .set({ state: 'sent', sentAt: now, lockedUntil: null, error: null })
+      .where(
+        and(
+          inArray(
+            deliveryJobs.id,
+            jobs.map((j) => j.id),
+          ),
+          eq(deliveryJobs.state, 'sending'),
+        ),
+      )
+      .returning({ id: deliveryJobs.id });
+    const ids = new Set(held.map((h) => h.id));
+    const rows = jobs
+      .filter((j) => ids.has(j.id))
+      .map((j) => ({
+        companyId: j.companyId,
+        userId: j.userId,
+        title: j.title,
+        body: j.body,
+        link: j.link,
+        createdAt: now,
+      }));
+    if (rows.length) await tx.insert(notifications).values(rows);
+  });
+}
+
 async function deliver(
   deps: WorkerDeps,
   job: Job,
@@ -70,19 +105,8 @@ async function deliver(
   if (!user || !company) throw new PermanentError('The recipient no longer exists.');
   switch (job.channel) {
     case 'inbox':
-      // The row and "sent" commit together: a repeat after a crash finds the job already sent.
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(notifications).values({
-          companyId: job.companyId,
-          userId: job.userId,
-          title: job.title,
-          body: job.body,
-          link: job.link,
-          createdAt: deps.now(),
-        });
-        await markSent(tx, job, deps.now());
-      });
-      return;
+      await deliverInbox(deps, [job]);
+      break;
     case 'email': {
       if (!user.email) throw new PermanentError('The user has no e-mail address.');
       const mail = notificationEmail(user.language, {
@@ -122,7 +146,6 @@ async function deliver(
       break;
     }
   }
-  await markSent(deps.db, job, deps.now());
 }
 
 /**
@@ -135,12 +158,26 @@ export async function drainQueue(deps: WorkerDeps, stopped: () => boolean = () =
     const jobs = await claim(deps.db, deps.now(), BATCH);
     if (jobs.length === 0) break;
     const { recipients, companyMap } = await contextOf(deps, jobs);
+    // Inbox jobs of live users go together in one transaction; the rest one by one.
+    const inbox = jobs.filter((j) => j.channel === 'inbox' && recipients.has(j.userId));
+    if (inbox.length) {
+      try {
+        await deliverInbox(deps, inbox);
+      } catch (err) {
+        for (const job of inbox) await markFailed(deps.db, job, err, deps.now());
+      }
+    }
+    const others = jobs.filter((j) => !inbox.includes(j));
+    // Delivered jobs are marked sent together after the batch: if the process dies before, their
+    // lease runs out and they fail as interrupted (never sent twice), as for a death mid-send.
+    const delivered: Job[] = [];
     let next = 0;
     const lane = async () => {
-      while (next < jobs.length) {
-        const job = jobs[next++];
+      while (next < others.length) {
+        const job = others[next++];
         try {
           await deliver(deps, job, recipients.get(job.userId), companyMap.get(job.companyId));
+          if (job.channel !== 'inbox') delivered.push(job);
         } catch (err) {
           if (!(err instanceof PermanentError))
             deps.log.warn({ err, job: job.id, channel: job.channel }, 'delivery failed');
@@ -148,7 +185,8 @@ export async function drainQueue(deps: WorkerDeps, stopped: () => boolean = () =
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, others.length) }, lane));
+    if (delivered.length) await markSent(deps.db, delivered, deps.now());
     ran += jobs.length;
   }
   return ran;

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { eq, like, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryJobs, notifications, users } from '../../server/db/schema.ts';
+import { deliveryJobs, notifications, records, users } from '../../server/db/schema.ts';
 import { claim, enqueue, INTERRUPTED, LEASE_MS } from '../../server/services/delivery-queue.ts';
 import { makeClock, makeTestApp, type TestApp } from './helpers.ts';
 
@@ -85,6 +85,39 @@ describe('the delivery queue', () => {
       attempts: 1,
       error: 'The user has no e-mail address.',
     });
+  });
+
+  it('reminds an event participant once per occurrence, on the inbox and push', async () => {
+    const eventId = uuidv7();
+    const start = new Date(clock.now().getTime() + 20 * 3_600_000);
+    await t.app.db.insert(records).values([
+      {
+        id: eventId,
+        companyId: who.companyId,
+        resource: 'Event',
+        data: {
+          name: 'Fire drill',
+          startAt: start.toISOString(),
+          endAt: new Date(start.getTime() + 3_600_000).toISOString(),
+          rrule: '',
+          timeZone: 'UTC',
+        },
+      },
+      {
+        id: uuidv7(),
+        companyId: who.companyId,
+        resource: 'EventParticipant',
+        data: { eventId, userId: who.userId, departmentId: null },
+      },
+    ]);
+    await t.app.notify.reminders();
+    await t.app.notify.reminders();
+    const jobs = await t.app.db
+      .select()
+      .from(deliveryJobs)
+      .where(like(deliveryJobs.key, `reminder:event:${eventId}%`));
+    expect(jobs.map((j) => j.channel).sort()).toEqual(['inbox', 'push']);
+    expect(jobs.every((j) => j.userId === who.userId && j.title.includes('Fire drill'))).toBe(true);
   });
 
   it('counts unread notifications from a partial index, not a scan of the table', async () => {

@@ -21,6 +21,7 @@ export async function startSmtp() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, done) {
       const chunks: Buffer[] = [];

@@ -7,6 +7,7 @@ import { CHANNEL_LABELS } from '@/features/notifications/channel-labels';
 import { getHistory, notifyKeys } from '@/features/notifications/notify-api';
 import { FormAlert } from '@/ui/form/form-alert';
 
+const scheduled = (s: SendSummary) => !s.expandedAt && Date.parse(s.sendAt) > Date.now();
 const pending = (s: SendSummary) => !s.expandedAt || Object.values(s.counts).some((c) => c && c.queued > 0);
 
 /** Sent and scheduled notifications with each channel's queued, sent and failed counts and why. */
@@ -42,8 +43,8 @@ export function SendHistory() {
               <Heading as="h3" size="sm" wordBreak="break-word">
                 {s.title}
               </Heading>
-              <Badge colorPalette={!s.expandedAt ? 'orange' : pending(s) ? 'blue' : 'green'}>
-                {!s.expandedAt ? t`Scheduled` : pending(s) ? t`Sending` : t`Done`}
+              <Badge colorPalette={scheduled(s) ? 'orange' : pending(s) ? 'blue' : 'green'}>
+                {scheduled(s) ? t`Scheduled` : pending(s) ? t`Sending` : t`Done`}
               </Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
