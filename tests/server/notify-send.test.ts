@@ -274,4 +274,13 @@ describe('sending a notification', () => {
     const jobs = await jobsOf(res.json().data.id);
     expect(jobs.map((j) => j.state)).toEqual(['sent']);
   });
+
+  it('keeps each company’s settings and history to itself', async () => {
+    const acmeSettings = (await post(acmeAdmin, '/v1/Notification/GetEmailSettings')).json().data;
+    expect(acmeSettings).toEqual({ senderName: '', replyTo: '', lineTokenSet: false });
+    const acmeHistory = (await post(acmeAdmin, '/v1/Notification/SendHistory', {})).json().data;
+    expect(acmeHistory.total).toBe(0);
+    const demoHistory = (await post(admin, '/v1/Notification/SendHistory', {})).json().data;
+    expect(demoHistory.total).toBeGreaterThan(0);
+  });
 });
