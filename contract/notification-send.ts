@@ -109,10 +109,11 @@ export type ReminderSettings = z.infer<typeof reminderSettings>;
 /** Web Push: the server's VAPID public key, and a browser's or the learner app's subscription. */
 export const pushKey = z.object({ publicKey: z.string() });
 export const pushSubscriptionRequest = z.object({
+  /** Push services are reached over https only (web-push sends nothing else). */
   endpoint: z
     .url()
     .max(1000)
-    .refine((u) => u.startsWith('https://') || u.startsWith('http://'), 'Use an http(s) URL.'),
+    .refine((u) => u.startsWith('https://'), 'Use an https URL.'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export const pushUnsubscribeRequest = z.object({ endpoint: z.string().max(1000) });
