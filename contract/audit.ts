@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'signInFailed',
   /** A record created by an Excel import (the user import). */
   'import',
+  /** A notification sent (or scheduled) to users from /notification-page. */
+  'notificationSent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

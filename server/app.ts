@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { fileStorePlugin } from './plugins/file-store.ts';
 import { fileUrlsPlugin } from './plugins/file-urls.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { notificationsPlugin } from './plugins/notifications.ts';
 import { pgliteHousekeepingPlugin } from './plugins/pglite-housekeeping.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(fileUrlsPlugin);
   await app.register(seedPlugin, { seed: opts.seed ?? config.nodeEnv !== 'production' });
   await app.register(mailerPlugin);
+  await app.register(notificationsPlugin);
   await app.register(authPlugin);
   await app.register(tusSweeperPlugin);
   await app.register(retentionPlugin);

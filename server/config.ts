@@ -31,6 +31,13 @@ export type Config = {
   fileUrlSecret: string | undefined;
   /** Days the activity log is kept (AUDIT_RETENTION_DAYS, default 365). */
   auditRetentionDays: number;
+  /**
+   * Key of settings stored encrypted at rest (a company's LINE channel access token);
+   * unset: a random key kept in `dataDir` (server/lib/secret-box.ts).
+   */
+  settingsSecret: string | undefined;
+  /** LINE Messaging API base (LINE_API_BASE, default https://api.line.me); tests point it at a local server. */
+  lineApiBase: string;
 };
 
 export type S3Config = {
@@ -68,6 +75,8 @@ export function loadConfig(env: Env = process.env): Config {
     learnerAppUrl: loadLearnerAppUrl(env.LEARNER_APP_URL),
     fileUrlSecret: loadFileUrlSecret(env),
     auditRetentionDays: loadRetentionDays(env.AUDIT_RETENTION_DAYS),
+    settingsSecret: loadSecret(env, 'SETTINGS_SECRET'),
+    lineApiBase: loadLineApiBase(env.LINE_API_BASE),
   };
 }
 
@@ -92,13 +101,24 @@ export const MIN_FILE_URL_SECRET = 32;
 
 /** A short key would make signed file URLs guessable: refuse to start with one. */
 function loadFileUrlSecret(env: Env) {
-  const secret = env.FILE_URL_SECRET || undefined;
+  return loadSecret(env, 'FILE_URL_SECRET');
+}
+
+function loadSecret(env: Env, name: 'FILE_URL_SECRET' | 'SETTINGS_SECRET') {
+  const secret = env[name] || undefined;
   if (secret !== undefined && secret.length < MIN_FILE_URL_SECRET)
     throw new Error(
-      `FILE_URL_SECRET must be at least ${MIN_FILE_URL_SECRET} characters (for example \`openssl rand -base64 48\`), ` +
+      `${name} must be at least ${MIN_FILE_URL_SECRET} characters (for example \`openssl rand -base64 48\`), ` +
         `got ${secret.length}.`,
     );
   return secret;
+}
+
+function loadLineApiBase(value: string | undefined): string {
+  if (!value) return 'https://api.line.me';
+  if (!URL.canParse(value))
+    throw new Error(`LINE_API_BASE must be a URL such as https://api.line.me, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -7,6 +7,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { assetGroup } from './asset-groups.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
 import { listenForAssetRequests, routeLaterAssets, splitManifest } from './later-assets.ts';
+import { listenForPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -59,6 +60,9 @@ self.addEventListener('message', (event) => {
 
 // Background Sync: drains the outbox after the tabs closed (guarantee 10).
 listenForBackgroundSync();
+
+// Web Push of the notifications an administrator turned on for this browser.
+listenForPush();
 
 // The first install takes control at once so the very first visit already works offline.
 clientsClaim();

@@ -256,8 +256,119 @@ export const notifications = pgTable(
     watchFlag: boolean('watch_flag').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The bell's unread count (polled every 30 s by every console) reads only this small index:
+    // tests/server/notify-unread-index.test.ts shows the plan.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.watchFlag} = false`),
+  ],
 );
+
+/** A notification an administrator sent (or scheduled) from /notification-page. */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id'),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    audience: jsonb('audience')
+      .$type<{ kind: 'everyone' | 'departments' | 'users'; departmentIds: string[]; userIds: string[] }>()
+      .notNull(),
+    channels: jsonb('channels').$type<string[]>().notNull(),
+    sendAt: at('send_at').notNull(),
+    /** Set when its delivery jobs were made (at `sendAt`); null while scheduled. */
+    expandedAt: at('expanded_at'),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notification_sends_company_created_idx').on(t.companyId, t.createdAt),
+    index('notification_sends_due_idx').on(t.sendAt).where(sql`${t.expandedAt} is null`),
+  ],
+);
+
+/**
+ * The delivery queue (server/services/delivery-queue.ts): one job per recipient and channel of a
+ * send or a reminder; `key` makes a second job for the same delivery impossible.
+ */
+export const deliveryJobs = pgTable(
+  'delivery_jobs',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    sendId: text('send_id').references(() => notificationSends.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['inbox', 'push', 'email', 'line'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: at('run_at').notNull(),
+    lockedUntil: at('locked_until'),
+    error: text('error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('delivery_jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index('delivery_jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'sending'`),
+    index('delivery_jobs_send_idx').on(t.sendId, t.channel, t.state),
+  ],
+);
+
+/** Per-company channel settings: e-mail sender, LINE token (encrypted), reminder days. */
+export const notificationSettings = pgTable('notification_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  senderName: text('sender_name').notNull().default(''),
+  replyTo: text('reply_to').notNull().default(''),
+  /** AES-256-GCM (server/lib/secret-box.ts); never sent back to a client. */
+  lineTokenEnc: text('line_token_enc'),
+  daysBeforeEnd: integer('days_before_end').notNull().default(3),
+  daysBeforeExpiry: integer('days_before_expiry').notNull().default(7),
+  daysBeforeEvent: integer('days_before_event').notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+/** A browser's or the learner app's Web Push subscription. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Server-wide generated keys (the VAPID key pair), made once on the first start. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
 
 export const files = pgTable(
   'files',

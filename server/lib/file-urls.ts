@@ -10,9 +10,9 @@ export const KEY_FILE = 'file-url-secret';
  * kept in `dataDir` (owner-only), so links stay valid across restarts. Several processes must
  * share it: set FILE_URL_SECRET on each (their DATA_DIRs differ).
  */
-export async function loadFileUrlKey(opts: { secret: string | undefined; dataDir: string }) {
+export async function loadFileUrlKey(opts: { secret: string | undefined; dataDir: string; file?: string }) {
   if (opts.secret) return Buffer.from(opts.secret, 'utf8');
-  const path = join(opts.dataDir, KEY_FILE);
+  const path = join(opts.dataDir, opts.file ?? KEY_FILE);
   await mkdir(opts.dataDir, { recursive: true });
   try {
     // 'wx': of two processes starting at once on one folder, one writes and the other reads.

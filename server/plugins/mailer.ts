@@ -12,5 +12,5 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
   const { smtpUrl, mailDir, mailFrom } = app.config;
   const mailer = createMailer({ smtpUrl, mailDir, from: mailFrom, log: app.log });
   app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.flush());
+  app.addHook('onClose', () => mailer.close());
 });

@@ -40,7 +40,14 @@ export const expertQuestionRules: ResourceRules = {
     const askerId = existing ? (before.askerId ?? null) : scope.userId;
     const question = existing ? (before.question ?? String(fields.question)) : String(fields.question);
     if (!wasAnswered && answer && askerId && askerId !== scope.userId)
-      await notifyAsker(tx, { companyId: scope.companyId, askerId, questionId: id, question, answer });
+      await notifyAsker(tx, {
+        companyId: scope.companyId,
+        askerId,
+        questionId: id,
+        question,
+        answer,
+        now: scope.now ?? new Date(),
+      });
     return {
       question,
       askerId,

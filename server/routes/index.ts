@@ -9,6 +9,7 @@ import { learnerRoutes } from './learner.ts';
 import { loginRoutes } from './login.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 import { notificationRoutes } from './notification.ts';
+import { notificationSendRoutes } from './notification-send.ts';
 import { passwordRoutes } from './password.ts';
 import { resourceRoutes } from './resources.ts';
 import { storeRoutes } from './store.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(employeeExtRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationSendRoutes);
   await app.register(fileRoutes);
   await app.register(fileSignRoutes);
   await app.register(resourceRoutes);

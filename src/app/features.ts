@@ -12,6 +12,7 @@ import { inboxFeature } from '@/features/inbox/inbox-feature';
 import { knowledgeSharingFeature } from '@/features/knowledge-sharing/knowledge-sharing-feature';
 import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
+import { notificationsFeature } from '@/features/notifications/notifications-feature';
 import { quizzesFeature } from '@/features/quizzes/quizzes-feature';
 import { storeFeature } from '@/features/store/store-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
@@ -45,5 +46,6 @@ export const FEATURES: readonly Feature[] = [
   trainingRoadmapFeature,
   userImportFeature,
   companyProfileFeature,
+  notificationsFeature,
   syncFeature,
 ];

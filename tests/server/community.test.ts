@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../server/db/schema.ts';
+import { deliveryJobs, notifications, users } from '../../server/db/schema.ts';
 import { DEMO_USER_PASSWORD } from '../../server/db/seed-data.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { mutation, resourceClient } from './resource-helpers.ts';
@@ -87,6 +87,13 @@ describe('expert questions', () => {
       .where(eq(notifications.link, `expert-question/${q.id}`));
     expect(row).toMatchObject({ userId: learnerId, body: 'Twice a year.' });
     expect(row.title).toContain('How often is the fire drill?');
+    // And one Web Push on the delivery queue, for the asker.
+    const pushes = await t.app.db
+      .select()
+      .from(deliveryJobs)
+      .where(eq(deliveryJobs.key, `answer:${q.id}:${learnerId}:push`));
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({ channel: 'push', userId: learnerId, body: 'Twice a year.' });
     // An answered question keeps an answer.
     const cleared = await admin.call('ExpertQuestion', 'Update', { ...q, answer: '', rev: 3 });
     expect(cleared.statusCode).toBe(422);

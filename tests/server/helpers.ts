@@ -28,7 +28,7 @@ export const HOUR = 60 * MINUTE;
  * A fresh database per call: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database
  * (created, migrated, dropped afterwards), so test files never share state.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     return { database: await freshPglite(), drop: async () => {} };
@@ -47,7 +47,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
   };
-  return { database, drop };
+  return { database, drop, url: testUrl.toString() };
 }
 
 type Options = {
@@ -75,7 +75,7 @@ export async function makeTestApp(opts: Options = {}) {
     pgliteDir: 'memory://',
     distDir: opts.distDir ?? join(dataDir, 'no-dist'),
   };
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url: databaseUrl } = await freshDatabase();
   const seed = opts.production ? undefined : (opts.seed ?? true);
   const app = await buildApp({ config, now: opts.now, database, seed });
   await opts.register?.(app);
@@ -101,7 +101,8 @@ export async function makeTestApp(opts: Options = {}) {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { app, config, login, loginResponse, close };
+  /** On PostgreSQL, the test database's URL (a second process's connection opens it). */
+  return { app, config, login, loginResponse, close, databaseUrl };
 }
 
 /** Authorization header of a bearer token. */

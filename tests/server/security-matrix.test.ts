@@ -69,6 +69,10 @@ const SELF_SERVICE = [
   'POST /api/v3/Notification/GetNotificationFromWeb',
   'POST /api/v3/Notification/GetUnreadCount',
   'POST /api/v3/Notification/MarkRead',
+  // Web Push of the caller's own browser or app.
+  'POST /api/v1/Notification/GetPushKey',
+  'POST /api/v1/Notification/SubscribePush',
+  'POST /api/v1/Notification/UnsubscribePush',
   // Each mutation and each pulled resource is checked against the role (tested below).
   'POST /api/v6/Sync/Pull',
   'POST /api/v6/Sync/Push',
@@ -81,6 +85,14 @@ const OTHER_AREAS: Record<string, [Area, Action]> = {
   'POST /api/v1/Course/Report': ['course', 'read'],
   'POST /api/v1/StoreItem/AddToLibrary': ['library', 'create'],
   'POST /api/v1/StoreItem/Additions': ['store', 'read'],
+  'POST /api/v1/Notification/Send': ['sendNotification', 'create'],
+  'POST /api/v1/Notification/SendHistory': ['sendNotification', 'read'],
+  'POST /api/v1/Notification/Audience': ['sendNotification', 'read'],
+  'POST /api/v1/Notification/GetEmailSettings': ['settingNotification', 'read'],
+  'POST /api/v1/Notification/UpdateEmailSettings': ['settingNotification', 'update'],
+  'POST /api/v1/Notification/SendTestEmail': ['settingNotification', 'update'],
+  'POST /api/v1/Notification/GetReminderSettings': ['settingNotification', 'read'],
+  'POST /api/v1/Notification/UpdateReminderSettings': ['settingNotification', 'update'],
 };
 /** A second right a route needs besides its area's. */
 const ALSO_NEEDS: Record<string, [Area, Action]> = {

@@ -84,7 +84,4 @@ export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
   'content-viewing': { label: msg`Content viewing`, area: 'userView' },
   'requested-user': { label: msg`Requested users`, area: 'requestedUser' },
   'assignment-course-report': { label: msg`Assignment course report`, area: 'assignmentReport' },
-  send: { label: msg`Send notification`, area: 'sendNotification' },
-  'notification-settings': { label: msg`Notification settings`, area: 'settingNotification' },
-  'email-settings': { label: msg`E-mail settings`, area: 'settingNotification' },
 };

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   reactivate: msg`Reactivated`,
   signIn: msg`Signed in`,
   signInFailed: msg`Failed sign-in`,
+  notificationSent: msg`Notification sent`,
   import: msg`Imported`,
 };
 

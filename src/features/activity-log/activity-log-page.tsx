@@ -51,6 +51,7 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   reactivate: 'teal',
   signIn: 'gray',
   signInFailed: 'red',
+  notificationSent: 'purple',
   import: 'cyan',
 };
 

@@ -9,6 +9,14 @@ import {
   VIDEO_HEIGHT_BELOW,
   VIDEO_TOO_HIGH,
 } from '#contract/media.ts';
+import {
+  SEND_AT_INVALID,
+  SEND_CHANNEL_REQUIRED,
+  SEND_DEPARTMENTS_REQUIRED,
+  SEND_LINK_INVALID,
+  SEND_LINK_MISSING,
+  SEND_USERS_REQUIRED,
+} from '#contract/notification-send.ts';
 import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
 import {
   ARTICLE_NEEDS_BODY_OR_FILE,
@@ -237,6 +245,15 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Use at most 10 options.': msg`Use at most 10 options.`,
   'Use at most 50 sections.': msg`Use at most 50 sections.`,
   'Use at most 200 questions in a section.': msg`Use at most 200 questions in a section.`,
+  [SEND_CHANNEL_REQUIRED]: msg`Choose at least one channel.`,
+  [SEND_DEPARTMENTS_REQUIRED]: msg`Choose at least one department or group.`,
+  [SEND_USERS_REQUIRED]: msg`Choose at least one user.`,
+  [SEND_LINK_INVALID]: msg`Use a web address (https://…), a deep link (/l/code) or a content, course or event from the list.`,
+  [SEND_AT_INVALID]: msg`Choose a valid date and time.`,
+  [SEND_LINK_MISSING]: msg`The linked content does not exist or was deleted.`,
+  'Use 0 to 365 days.': msg`Use 0 to 365 days.`,
+  'Use a whole number of days.': msg`Use a whole number of days.`,
+  'Use letters, digits and spaces.': msg`Use letters, digits and spaces.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;
