@@ -3,10 +3,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 export type Mailer = {
   /** Queues a message and returns at once, so the answer time never tells whether a mail went out. */
   send(mail: Mail): void;
+  /** Delivers a message and resolves once the mail server (or the .eml folder) took it; rejects otherwise. */
+  deliver(mail: Mail): Promise<void>;
   /** Resolves when every queued message was delivered or failed (tests, shutdown). */
   flush(): Promise<void>;
 };
@@ -43,6 +51,17 @@ export function createMailer({ smtpUrl, mailDir, from, log }: Options): Mailer {
         .catch((err) => log.error({ err, subject: mail.subject }, 'e-mail could not be sent'))
         .finally(() => pending.delete(job));
       pending.add(job);
+    },
+    deliver(mail) {
+      transport ??= load();
+      const job = transport.then((deliver) => deliver(mail));
+      const tracked = job.then(
+        () => {},
+        () => {},
+      );
+      pending.add(tracked);
+      void tracked.finally(() => pending.delete(tracked));
+      return job;
     },
     async flush() {
       await Promise.all([...pending]);
