@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.ts';
-import { CERTIFICATE_TEMPLATE_REQUIRED } from './course-messages.ts';
+import { CERTIFICATE_TEMPLATE_NAME_REQUIRED, CERTIFICATE_TEMPLATE_REQUIRED } from './course-messages.ts';
 import { PASSING_SCORE_FIRST } from './quiz-messages.ts';
 
 /**
@@ -137,8 +137,6 @@ export const DEFAULT_CERTIFICATE_ELEMENTS: CertificateElement[] = [
     image: '',
   },
 ];
-
-export const CERTIFICATE_TEMPLATE_NAME_REQUIRED = 'Please enter the name of the template.';
 
 export const certificateTemplate = defineResource({
   name: 'CertificateTemplate',

@@ -35,3 +35,4 @@ export const CERTIFICATE_TEMPLATE_MISSING =
   'Choose a certificate template that exists: this one was deleted.';
 export const CERTIFICATE_TEMPLATE_IN_COURSE =
   'This certificate template is used by a course. Choose another template for the course first.';
+export const CERTIFICATE_TEMPLATE_NAME_REQUIRED = 'Please enter the name of the template.';

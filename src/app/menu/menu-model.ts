@@ -77,7 +77,6 @@ export type PlannedItem = { label: MessageDescriptor; area: Area | 'always' };
  * as placeholder pages. An item leaves this list when its feature's route declares it.
  */
 export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
-  certificate: { label: msg`Certificates`, area: 'course' },
   dashboard: { label: msg`Dashboard`, area: 'dashboard' },
   'user-activity': { label: msg`User activity`, area: 'userActivity' },
   'user-course-status': { label: msg`User course status`, area: 'always' },

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { CERTIFICATE_LANGUAGES } from '#contract/resources/certificate.ts';
 import { defineView } from '@/ui/resource/view-config';
+import { ADD_CERTIFICATE_PATH, editCertificatePath } from './certificate-paths';
 
 const LANGUAGE_LABELS = {
   en: msg`English`,
@@ -11,8 +12,8 @@ const LANGUAGE_LABELS = {
 } as const;
 
 /**
- * Certificate templates (spec sections 2 and 3): the list, and a form for the name, background,
- * size and language. The elements on the canvas are kept as they are by this form.
+ * Certificate templates (spec sections 2 and 3): the list; "Add" and "Edit" open the canvas
+ * editor (certificate-editor-page.tsx).
  */
 export const certificateTemplateView = defineView({
   resource: 'CertificateTemplate',
@@ -34,6 +35,7 @@ export const certificateTemplateView = defineView({
   },
   columns: ['background', 'name', 'language'],
   titleField: 'name',
+  editor: { add: ADD_CERTIFICATE_PATH, edit: editCertificatePath },
   emptyHint: msg`Add a template, then name it in a course to give its learners a certificate.`,
   messages: {
     add: msg`Add certificate template`,
