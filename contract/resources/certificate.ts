@@ -174,6 +174,21 @@ export const RESULT_WORDS: Record<CertificateLanguage, { pass: string; fail: str
   zh: { pass: '通过', fail: '未通过' },
 };
 
+/** Sample learners and courses of the preview, one per language (the editor's and the server's). */
+export const CERTIFICATE_SAMPLES: Record<CertificateLanguage, { learnerName: string; courseName: string }> = {
+  en: { learnerName: 'John Smith', courseName: 'Workplace safety' },
+  th: { learnerName: 'สมชาย ใจดี', courseName: 'ความปลอดภัยในโรงงาน' },
+  vi: { learnerName: 'Nguyễn Thị Hương', courseName: 'An toàn lao động' },
+  my: { learnerName: 'မောင်မောင်', courseName: 'လုပ်ငန်းခွင် ဘေးကင်းရေး' },
+  zh: { learnerName: '王小明', courseName: '消防安全培训' },
+};
+export const CERTIFICATE_SAMPLE_DATE = '2030-05-01T03:00:00.000Z';
+export const CERTIFICATE_SAMPLE_VERIFY_URL = 'https://example.com/verify/ABCDEFGHJKLM';
+export const certificatePreviewRequest = z.object({
+  templateId: z.uuid(),
+  sample: z.enum(CERTIFICATE_LANGUAGES).default('en'),
+});
+
 /** The BCP 47 locale of each language, for the date stamp. */
 export const CERTIFICATE_LOCALES: Record<CertificateLanguage, string> = {
   en: 'en-GB',

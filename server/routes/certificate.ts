@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { STATUS } from '#contract/envelope.ts';
 import { type Action, can } from '#contract/permissions.ts';
 import {
+  CERTIFICATE_SAMPLE_DATE,
+  CERTIFICATE_SAMPLE_VERIFY_URL,
+  CERTIFICATE_SAMPLES,
   certificateHistoryRequest,
   certificateIdRequest,
+  certificatePreviewRequest,
   certificateSendRequest,
   certificateSendResult,
   issuedCertificate,
@@ -14,12 +18,14 @@ import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { findLive } from '../resources/records-repository.ts';
 import type { Tx } from '../resources/repository-types.ts';
+import { type CertificateTemplateData, renderCertificatePdf } from '../services/certificate-pdf.ts';
 import {
   certificateById,
   certificateFileName,
   certificateHistory,
   certificatePdf,
   certificatesOf,
+  fileLoader,
   revokeCertificate,
   sendCertificate,
 } from '../services/certificates.ts';
@@ -128,6 +134,42 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await revokeCertificate(app.db, companyId, req.body.id, userId, app.now());
       if (!row) throw notFound(NOT_FOUND);
       return ok({ id: row.id, revokedAt: row.revokedAt?.toISOString() ?? null }, 'Certificate revoked.');
+    },
+  );
+
+  app.post(
+    '/v1/Certificate/Preview',
+    {
+      preValidation: needs('read'),
+      schema: {
+        tags,
+        summary: 'A template rendered as a PDF with a sample learner',
+        description:
+          "The saved template with the sample learner and course of one of the five languages (the editor's " +
+          `preview shows the same). A template of another company: 404 (status ${STATUS.notFound}).`,
+        body: certificatePreviewRequest,
+      },
+    },
+    async (req, reply) => {
+      const { companyId } = requireAuth(req);
+      const template = await findLive(
+        app.db as unknown as Tx,
+        { companyId, userId: '', resource: 'CertificateTemplate' },
+        'CertificateTemplate',
+        req.body.templateId,
+      );
+      if (!template) throw notFound('This certificate template does not exist or was deleted.');
+      const pdf = await renderCertificatePdf(
+        template.data as CertificateTemplateData,
+        {
+          ...CERTIFICATE_SAMPLES[req.body.sample],
+          issuedAt: CERTIFICATE_SAMPLE_DATE,
+          passed: true,
+          verifyUrl: CERTIFICATE_SAMPLE_VERIFY_URL,
+        },
+        fileLoader(app.db, app.fileStore, companyId),
+      );
+      return reply.type('application/pdf').header('Cache-Control', 'no-store').send(Buffer.from(pdf));
     },
   );
 

@@ -30,10 +30,13 @@ export type CertificateFacts = {
 /** Reads an uploaded file by its URL (`/files/<id>/<name>`); null when it cannot be read. */
 export type LoadFile = (url: string) => Promise<Uint8Array | null>;
 
-/** The layout shared with the console's canvas (Konva Text: line height 1.2, text in the middle of its line). */
+/** The layout shared with the console's canvas (Konva Text: line height 1.2). */
 export const LINE_HEIGHT = 1.2;
-/** Noto Sans: ascender 1069, descender 293 (units of 1000): the alphabetic baseline below the em box's middle. */
-const BASELINE_BELOW_MIDDLE = 1069 / (1069 + 293) - 0.5;
+/**
+ * Konva puts the alphabetic baseline (ascent - descent) / 2 below the middle of the line box, with
+ * the font box of the first family (Noto Sans: ascender 1069, descender 293, of 1000).
+ */
+const BASELINE_BELOW_MIDDLE = (1069 - 293) / 2 / 1000;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 const JPEG = [0xff, 0xd8, 0xff];

@@ -1,12 +1,18 @@
 // The certificate template editor (issue 10): a text box placed by dragging and by the keyboard,
 // its words edited by a double-click, undo and redo, the template saved offline and synced once;
-// then at 375 px the same template moved by the nudge buttons.
+// then at 375 px the same template moved by the nudge buttons. And the editor's preview looks like
+// the server's PDF of the same template (rendered to PNG by poppler's pdftoppm).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   apiPost,
   apiToken,
+  baseUrl,
   expectToast,
   goOffline,
   goOnline,
@@ -72,12 +78,13 @@ describe('certificate template editor', () => {
       await page.mouse.up();
       const x1 = await fieldValue(page, 'Left');
       const y1 = await fieldValue(page, 'Top');
+      // Within the snap distance (4) of where the mouse took it: a guide may pull it that far.
       assert.ok(
-        Math.abs(x1 - (x0 + 120 / scale)) <= 2,
+        Math.abs(x1 - (x0 + 120 / scale)) <= 5,
         `dragged to x ${x1}, expected about ${x0 + 120 / scale}`,
       );
       assert.ok(
-        Math.abs(y1 - (y0 + 60 / scale)) <= 2,
+        Math.abs(y1 - (y0 + 60 / scale)) <= 5,
         `dragged to y ${y1}, expected about ${y0 + 60 / scale}`,
       );
 
@@ -144,6 +151,90 @@ describe('certificate template editor', () => {
       assert.equal(again?.y, y1 + 15);
     } finally {
       await s.close();
+    }
+  });
+
+  it("previews the certificate as the server's PDF prints it (pdftoppm), within a small pixel difference", async () => {
+    const token = await apiToken('DEMO', 'admin', 'Admin@1234');
+    const id = crypto.randomUUID();
+    const created = await apiPost(token, 'v1/CertificateTemplate/Create', {
+      id,
+      name: unique('Preview'),
+      language: 'th',
+    });
+    assert.equal(created.httpStatus, 200, created.message);
+    const dir = mkdtempSync(join(tmpdir(), 'certificate-preview-'));
+    /** The server's preview PDF with one language's sample learner, as a 842x595 PNG data URL. */
+    const serverPng = async (sample: string) => {
+      const res = await fetch(`${baseUrl}/api/v1/Certificate/Preview`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ templateId: id, sample }),
+      });
+      assert.equal(res.status, 200);
+      const pdf = join(dir, `${sample}.pdf`);
+      writeFileSync(pdf, Buffer.from(await res.arrayBuffer()));
+      execFileSync('pdftoppm', ['-png', '-r', '72', '-singlefile', pdf, join(dir, sample)]);
+      return `data:image/png;base64,${readFileSync(join(dir, `${sample}.png`)).toString('base64')}`;
+    };
+    const s = await openBrowser({ width: 1280, height: 900 });
+    try {
+      const { page } = s;
+      await signIn(page, 'DEMO', 'admin', 'Admin@1234');
+      await page.goto(`/home/certificate/edit?id=${id}`);
+      await page.getByRole('heading', { name: 'Edit certificate template', level: 1 }).waitFor();
+      await page.getByLabel('Preview language').selectOption('th');
+      await page.getByTestId('certificate-canvas').locator('canvas').first().waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(500);
+      /**
+       * Share of pixels whose colour differs by more than 64 in a channel, canvas against picture,
+       * both drawn at half size (smoothed), so sub-pixel anti-aliasing of the two renderers does not count.
+       */
+      const difference = (png: string) =>
+        page.evaluate(async (src) => {
+          const W = 421;
+          const H = 298;
+          const draw = (source: CanvasImageSource) => {
+            const c = document.createElement('canvas');
+            c.width = W;
+            c.height = H;
+            const ctx = c.getContext('2d', { willReadFrequently: true })!;
+            ctx.imageSmoothingQuality = 'high';
+            ctx.fillStyle = '#fff';
+            ctx.fillRect(0, 0, W, H);
+            ctx.drawImage(source, 0, 0, W, H);
+            return ctx.getImageData(0, 0, W, H).data;
+          };
+          const stage = document.querySelector(
+            '[data-testid="certificate-canvas"] canvas',
+          ) as HTMLCanvasElement;
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          const a = draw(stage);
+          const b = draw(img);
+          let differ = 0;
+          for (let i = 0; i < a.length; i += 4) {
+            const d = Math.max(
+              Math.abs(a[i]! - b[i]!),
+              Math.abs(a[i + 1]! - b[i + 1]!),
+              Math.abs(a[i + 2]! - b[i + 2]!),
+            );
+            if (d > 64) differ++;
+          }
+          return differ / (W * H);
+        }, png);
+      const same = await difference(await serverPng('th'));
+      const other = await difference(await serverPng('vi'));
+      console.log(
+        `preview vs server PDF: ${(same * 100).toFixed(2)}% of pixels differ; vs another learner: ${(other * 100).toFixed(2)}%`,
+      );
+      assert.ok(same < 0.01, `${(same * 100).toFixed(2)}% of the pixels differ from the server's PDF`);
+      assert.ok(other > same * 1.5, 'the comparison does not tell another learner apart');
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -229,6 +229,49 @@ describe('issuing and e-mailing', () => {
   });
 });
 
+describe('the preview and the demo data', () => {
+  it("renders a saved template with a sample learner of the chosen language; not another company's", async () => {
+    const res = await post(tokens.admin, 'Certificate/Preview', { templateId: ids.template, sample: 'th' });
+    expect(res.statusCode).toBe(200);
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('สมชาย ใจดี');
+    expect(
+      (await post(tokens.acme, 'Certificate/Preview', { templateId: ids.template, sample: 'th' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('seeds a template and a course whose learners who finished it have certificates not sent yet', async () => {
+    const templates = (await admin.call('CertificateTemplate', 'List', { per_page: 50 })).json().data.items;
+    const demo = templates.find((x: { name: string }) => x.name === 'Course completion');
+    expect(demo?.background).toMatch(/^\/files\//);
+    const courses = (await admin.call('Course', 'List', { per_page: 50 })).json().data.items as {
+      id: string;
+      certificate: boolean;
+      certificateTemplateId: string | null;
+      certificateSending: string;
+    }[];
+    const withCertificate = courses.filter((c) => c.certificate && c.id !== ids.course);
+    expect(withCertificate).toHaveLength(1);
+    expect(withCertificate[0]).toMatchObject({
+      certificateTemplateId: demo.id,
+      certificateSending: 'manual',
+    });
+    const res = await post(tokens.admin, 'Certificate/History', { courseId: withCertificate[0]!.id });
+    const rows = res.json().data as IssuedCertificate[];
+    // One certificate per learner who finished (passed) the course in the demo progress.
+    const report = await post(tokens.admin, 'Course/Report', {
+      courseId: withCertificate[0]!.id,
+      per_page: 500,
+    });
+    const totals = report.json().data.totals as Record<string, number>;
+    expect(rows).toHaveLength((totals.finishedBeforeExpiry ?? 0) + (totals.finishedAfterExpiry ?? 0));
+    expect(rows.every((r) => r.emailState === 'notSent' && r.timesSent === 0)).toBe(true);
+  });
+});
+
 describe('the public verification page', () => {
   const verify = (code: string, lang = 'en') =>
     t.app.inject({ method: 'GET', url: `/verify/${code}`, headers: { 'accept-language': lang } });

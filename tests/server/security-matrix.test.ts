@@ -84,6 +84,7 @@ const OTHER_AREAS: Record<string, [Area, Action]> = {
   'POST /api/v1/Course/Report': ['course', 'read'],
   'POST /api/v1/Certificate/History': ['course', 'read'],
   'POST /api/v1/Certificate/Pdf': ['course', 'read'],
+  'POST /api/v1/Certificate/Preview': ['course', 'read'],
   'POST /api/v1/Certificate/Send': ['course', 'update'],
   'POST /api/v1/Certificate/Revoke': ['course', 'update'],
   'POST /api/v1/StoreItem/AddToLibrary': ['library', 'create'],

@@ -1,11 +1,12 @@
 import type Konva from 'konva';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Image as KonvaImage, Layer, Rect, Stage, Text, Transformer } from 'react-konva';
+import { Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text, Transformer } from 'react-konva';
 import type { CertificateElement, CertificateLanguage } from '#contract/resources/certificate.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 import { CERTIFICATE_FONTS, LINE_HEIGHT, SAMPLE_VERIFY_URL, sampleText } from './certificate-samples';
+import { type Guides, snapOf } from './certificate-snap';
 
 /** A picture for the canvas, loaded from a URL (a staged Blob or a signed file URL). */
 function useHtmlImage(src: string | null) {
@@ -97,6 +98,7 @@ export function CertificateCanvas(p: Props) {
   const background = useHtmlImage(useFileUrl(p.db, p.background));
   const transformer = useRef<Konva.Transformer>(null);
   const nodes = useRef(new Map<string, Konva.Group>());
+  const [guides, setGuides] = useState<Guides>({ v: null, h: null });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new or re-created element node needs the handles again
   useEffect(() => {
@@ -144,9 +146,20 @@ export function CertificateCanvas(p: Props) {
             onTap={() => p.onSelect(e.id)}
             onDblClick={() => e.kind === 'text' && p.onEditText(e.id)}
             onDblTap={() => e.kind === 'text' && p.onEditText(e.id)}
-            onDragEnd={(ev) =>
-              p.onChange(e.id, { x: Math.round(ev.target.x()), y: Math.round(ev.target.y()) })
-            }
+            onDragMove={(ev) => {
+              const node = ev.target;
+              const snapped = snapOf(
+                { x: node.x(), y: node.y(), width: e.width, height: e.height },
+                p.elements.filter((o) => o.id !== e.id),
+                p,
+              );
+              node.position({ x: snapped.x, y: snapped.y });
+              setGuides(snapped.guides);
+            }}
+            onDragEnd={(ev) => {
+              setGuides({ v: null, h: null });
+              p.onChange(e.id, { x: Math.round(ev.target.x()), y: Math.round(ev.target.y()) });
+            }}
             onTransformEnd={(ev) => {
               const node = ev.target;
               const width = Math.max(10, Math.round(e.width * node.scaleX()));
@@ -178,6 +191,22 @@ export function CertificateCanvas(p: Props) {
             )}
           </Group>
         ))}
+        {guides.v !== null && (
+          <Line
+            points={[guides.v, 0, guides.v, p.height]}
+            stroke="#e11d48"
+            strokeWidth={1 / p.scale}
+            dash={[4, 4]}
+          />
+        )}
+        {guides.h !== null && (
+          <Line
+            points={[0, guides.h, p.width, guides.h]}
+            stroke="#e11d48"
+            strokeWidth={1 / p.scale}
+            dash={[4, 4]}
+          />
+        )}
         <Transformer
           ref={transformer}
           rotateEnabled={false}

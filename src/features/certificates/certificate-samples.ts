@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  CERTIFICATE_SAMPLE_DATE,
+  CERTIFICATE_SAMPLE_VERIFY_URL,
+  CERTIFICATE_SAMPLES,
   type CertificateElement,
   type CertificateElementKind,
   type CertificateLanguage,
@@ -14,16 +17,10 @@ export const CERTIFICATE_FONTS =
 /** Konva Text's line height, the same as the server's (server/services/certificate-pdf.ts). */
 export const LINE_HEIGHT = 1.2;
 
-/** Sample learners and courses of the preview, one per language of the console. */
-export const SAMPLES: Record<CertificateLanguage, { learnerName: string; courseName: string }> = {
-  en: { learnerName: 'John Smith', courseName: 'Workplace safety' },
-  th: { learnerName: 'สมชาย ใจดี', courseName: 'ความปลอดภัยในโรงงาน' },
-  vi: { learnerName: 'Nguyễn Thị Hương', courseName: 'An toàn lao động' },
-  my: { learnerName: 'မောင်မောင်', courseName: 'လုပ်ငန်းခွင် ဘေးကင်းရေး' },
-  zh: { learnerName: '王小明', courseName: '消防安全培训' },
-};
-export const SAMPLE_DATE = '2030-05-01T03:00:00.000Z';
-export const SAMPLE_VERIFY_URL = 'https://example.com/verify/ABCDEFGHJKLM';
+/** Sample learners and courses of the preview (the server's preview PDF prints the same). */
+export const SAMPLES = CERTIFICATE_SAMPLES;
+export const SAMPLE_DATE = CERTIFICATE_SAMPLE_DATE;
+export const SAMPLE_VERIFY_URL = CERTIFICATE_SAMPLE_VERIFY_URL;
 
 export const KIND_LABELS: Record<CertificateElementKind, MessageDescriptor> = {
   text: msg`Text box`,
