@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { demoBannerPng } from '../../server/db/demo-png.ts';
 import {
   apiPost,
   apiToken,
@@ -23,7 +24,7 @@ import {
 import { unique, waitForOutbox } from './resource-ui.ts';
 
 type Element = { id: string; kind: string; x: number; y: number; width: number; text: string };
-type Template = { id: string; name: string; rev: number; elements: Element[] };
+type Template = { id: string; name: string; rev: number; background: string; elements: Element[] };
 
 async function serverTemplates(token: string, search: string) {
   const res = await apiPost<{ items: Template[] }>(token, 'v1/CertificateTemplate/List', {
@@ -61,6 +62,11 @@ describe('certificate template editor', () => {
       await goOffline(s.context);
 
       await page.getByLabel(/^Template name/).fill(name);
+      // The background picture, chosen offline: kept on the device, uploaded (tus) once online.
+      const picture = join(mkdtempSync(join(tmpdir(), 'certificate-bg-')), 'background.png');
+      writeFileSync(picture, demoBannerPng([30, 90, 160], 842, 595));
+      await page.getByTestId('file-input').first().setInputFiles(picture);
+      await page.getByRole('button', { name: 'Change image' }).waitFor();
       await page.getByRole('button', { name: '+ Text box' }).click();
       const x0 = await fieldValue(page, 'Left');
       const y0 = await fieldValue(page, 'Top');
@@ -123,10 +129,11 @@ describe('certificate template editor', () => {
 
       await goOnline(s.context);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await waitForOutbox(page, 0);
+      await waitForOutbox(page, 0, 60_000);
       const [saved, ...others] = await serverTemplates(token, name);
       assert.ok(saved, 'the template did not reach the server');
       assert.equal(others.length, 0);
+      assert.match(saved.background, /^\/files\/[^/]+\/[^/]+$/);
       const placed = saved.elements.find((e) => e.kind === 'text' && e.text === 'Safety champion');
       assert.ok(placed, 'the edited text box is not on the server');
       assert.equal(placed.x, x1 + 3);
