@@ -59,6 +59,7 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${apiPort}`,
       '/files': `http://127.0.0.1:${apiPort}`,
       '/l/': `http://127.0.0.1:${apiPort}`,
+      '/verify/': `http://127.0.0.1:${apiPort}`,
     },
   },
   build: {

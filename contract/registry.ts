@@ -1,4 +1,5 @@
 import { banner } from './resources/banner.ts';
+import { certificateTemplate } from './resources/certificate.ts';
 import { article, sound, video } from './resources/content.ts';
 import { course, enrolment } from './resources/course.ts';
 import { deepLink } from './resources/deep-link.ts';
@@ -33,6 +34,7 @@ export const RESOURCES = {
   StoreItem: storeItem,
   DeepLink: deepLink,
   Quiz: quiz,
+  CertificateTemplate: certificateTemplate,
   Course: course,
   Enrolment: enrolment,
   Faq: faq,

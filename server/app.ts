@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backupPlugin } from './plugins/backup.ts';
+import { certificateMailPlugin } from './plugins/certificate-mail.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -17,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { seedPlugin } from './plugins/seed.ts';
 import { staticConsolePlugin } from './plugins/static-console.ts';
 import { tusSweeperPlugin } from './plugins/tus-sweeper.ts';
+import { certificateVerifyRoutes } from './routes/certificate-verify.ts';
 import { deepLinkOpenRoutes } from './routes/deep-link-open.ts';
 import { fileServeRoutes } from './routes/file-serve.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -86,6 +88,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(seedPlugin, { seed: opts.seed ?? config.nodeEnv !== 'production' });
   await app.register(mailerPlugin);
   await app.register(notificationsPlugin);
+  await app.register(certificateMailPlugin);
   await app.register(authPlugin);
   await app.register(tusSweeperPlugin);
   await app.register(retentionPlugin);
@@ -94,6 +97,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(fileServeRoutes);
   await app.register(deepLinkOpenRoutes);
+  await app.register(certificateVerifyRoutes);
   await app.register(staticConsolePlugin, { distDir: config.distDir });
   return app;
 }

@@ -24,7 +24,7 @@ listenForAssetRequests(later);
 // links (/l/{code}) and the manual pages are real paths and must never get index.html.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/files\//, /^\/l\//, /^\/manual\//],
+    denylist: [/^\/api\//, /^\/files\//, /^\/l\//, /^\/verify\//, /^\/manual\//],
   }),
 );
 

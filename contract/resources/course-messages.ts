@@ -29,3 +29,10 @@ export const ENROLMENT_COURSE_MISSING = 'This course does not exist or was delet
 export const ENROLMENT_USER_MISSING = 'Choose a user of the company: this one does not exist or was deleted.';
 /** Spec section 8: a learner who asks for a course they are not assigned to. */
 export const NO_RIGHTS_TO_COURSE = 'user has no rights to this course yet, please add it';
+/** Spec section 5, word for word: a course with a certificate names its template. */
+export const CERTIFICATE_TEMPLATE_REQUIRED = 'A certificate template must be selected';
+export const CERTIFICATE_TEMPLATE_MISSING =
+  'Choose a certificate template that exists: this one was deleted.';
+export const CERTIFICATE_TEMPLATE_IN_COURSE =
+  'This certificate template is used by a course. Choose another template for the course first.';
+export const CERTIFICATE_TEMPLATE_NAME_REQUIRED = 'Please enter the name of the template.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.ts';
 import {
+  CERTIFICATE_TEMPLATE_REQUIRED,
   COURSE_END_BEFORE_START,
   COURSE_END_REQUIRED,
   COURSE_EXPIRY_BEFORE_END,
@@ -24,6 +25,8 @@ export const POST_TEST_CONDITIONS = ['finishAll', 'watchPart', 'anytime'] as con
 export type PostTestCondition = (typeof POST_TEST_CONDITIONS)[number];
 export const MAX_COURSE_VIDEOS = 100;
 export const MAX_COURSE_QUIZZES = 2;
+/** How a course's certificate reaches the learner (spec section 3): e-mailed on passing, or by an admin. */
+export const CERTIFICATE_SENDING = ['auto', 'manual'] as const;
 
 const isInstant = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success;
 
@@ -95,6 +98,10 @@ export const course = defineResource({
     /** Up to 2 quizzes; a pre-post quiz fills both places (spec sections 5 and 9). */
     quizIds: z.array(z.uuid()).max(MAX_COURSE_QUIZZES, COURSE_QUIZ_LIMIT).default([]),
     postTestCondition: z.enum(POST_TEST_CONDITIONS).default('finishAll'),
+    /** A certificate for those who pass (spec sections 3 and 5): its template and how it is e-mailed. */
+    certificate: z.boolean().default(false),
+    certificateTemplateId: z.uuid().nullable().default(null),
+    certificateSending: z.enum(CERTIFICATE_SENDING).default('auto'),
     /** Server-set: who created the course and who changed it last. */
     createdBy: z.uuid().nullable().default(null),
     modifiedBy: z.uuid().nullable().default(null),
@@ -104,6 +111,12 @@ export const course = defineResource({
       ctx.addIssue({ code: 'custom', path: ['endAt'], message: COURSE_END_BEFORE_START });
     if (v.expiresAt && isInstant(v.expiresAt) && Date.parse(v.expiresAt) < Date.parse(v.endAt))
       ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: COURSE_EXPIRY_BEFORE_END });
+    if (v.certificate && !v.certificateTemplateId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificateTemplateId'],
+        message: CERTIFICATE_TEMPLATE_REQUIRED,
+      });
     v.videos.forEach((video, i) => {
       if (!video.videoId && !video.file)
         ctx.addIssue({ code: 'custom', path: ['videos', i, 'videoId'], message: COURSE_VIDEO_REQUIRED });

@@ -649,3 +649,58 @@ export const courseProgress = pgTable(
     index('course_progress_company_user_idx').on(t.companyId, t.userId),
   ],
 );
+
+/**
+ * Certificates issued (issue 10): one per learner and course, written once when the learner first
+ * passes a course that has a certificate. `code` is the public verification code (`/verify/{code}`);
+ * the learner's and course's names are kept as they were on that day. `autoMail`: e-mailed by the
+ * server (the course's sending was auto); `autoMailDoneAt` marks that job done (sent or not
+ * possible), so a restart resumes the ones still owed.
+ */
+export const issuedCertificates = pgTable(
+  'issued_certificates',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull(),
+    userId: text('user_id').notNull(),
+    templateId: uuid('template_id').notNull(),
+    code: text('code').notNull(),
+    learnerName: text('learner_name').notNull(),
+    courseName: text('course_name').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedBy: text('revoked_by'),
+    autoMail: boolean('auto_mail').notNull().default(false),
+    autoMailDoneAt: at('auto_mail_done_at'),
+    autoMailTries: integer('auto_mail_tries').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('issued_certificates_course_user_key').on(t.courseId, t.userId),
+    uniqueIndex('issued_certificates_code_key').on(t.code),
+    index('issued_certificates_company_course_idx').on(t.companyId, t.courseId),
+    index('issued_certificates_auto_mail_idx')
+      .on(t.issuedAt)
+      .where(sql`${t.autoMail} and ${t.autoMailDoneAt} is null`),
+  ],
+);
+
+/** Every e-mail of a certificate (spec section 3's history): when, by whom (null: automatic), to whom. */
+export const certificateSends = pgTable(
+  'certificate_sends',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => issuedCertificates.id, { onDelete: 'cascade' }),
+    sentAt: at('sent_at').notNull(),
+    sentBy: text('sent_by'),
+    to: text('to_address').notNull(),
+  },
+  (t) => [index('certificate_sends_certificate_idx').on(t.certificateId)],
+);

@@ -26,6 +26,8 @@ type DemoCourse = {
   prohibitForward?: boolean;
   /** Link the company's first pre-test and post-test, when quizzes were seeded. */
   quizzes?: boolean;
+  /** A certificate (the demo template) for those who pass, e-mailed by an administrator. */
+  certificate?: boolean;
   /** Usernames enrolled one by one, and learners who asked for the course. */
   enrolled: string[];
   requested: string[];
@@ -39,7 +41,7 @@ const DEMO_COURSES: DemoCourse[] = [
     topic: 'Machine guarding', videos: ['Guard check before the shift'],
     start: -20, end: 10, expires: 40, periodHours: 2, channels: ['inbox', 'push', 'email'],
     departments: ['Production', 'Operations'], seatLimit: 20, mustWatchInOrder: true, prohibitForward: true,
-    quizzes: true, enrolled: ['kanya', 'michael'], requested: ['john', 'sarah'],
+    quizzes: true, certificate: true, enrolled: ['kanya', 'michael'], requested: ['john', 'sarah'],
   },
   {
     name: '5S on the shop floor',
@@ -64,6 +66,27 @@ const DEMO_COURSES: DemoCourse[] = [
     departments: ['Quality Assurance', 'Safety'], seatLimit: 4, enrolled: ['trainer', 'david'], requested: ['pichai'],
   },
 ];
+
+/**
+ * The company's certificate template: the default elements of a new template over the picture of
+ * one of its demo banners (none when no banner was seeded).
+ */
+async function seedCertificateTemplate(
+  tx: Tx,
+  o: { companyId: string; writer: ReturnType<typeof writerFor> },
+) {
+  const [banner] = await tx
+    .select({ data: records.data })
+    .from(records)
+    .where(and(eq(records.companyId, o.companyId), eq(records.resource, 'Banner'), isNull(records.deletedAt)))
+    .orderBy(asc(records.id))
+    .limit(1);
+  return o.writer.create('CertificateTemplate', {
+    name: 'Course completion',
+    background: String((banner?.data as { image?: string } | undefined)?.image ?? ''),
+    language: 'en',
+  });
+}
 
 /** A live record of the company by a text field (demo titles are unique within a company). */
 export async function findByText(tx: Tx, companyId: string, resource: string, field: string, value: string) {
@@ -123,6 +146,7 @@ export async function seedCourses(
     .where(and(eq(departments.companyId, o.companyId), isNull(departments.deletedAt)));
   const deptIds = new Map(deptRows.map((d) => [d.name, d.id]));
   const quizIds = await courseQuizzes(tx, o.companyId);
+  const templateId = await seedCertificateTemplate(tx, o);
   for (const c of DEMO_COURSES) {
     const videos = [];
     for (const title of c.videos) {
@@ -156,6 +180,10 @@ export async function seedCourses(
       prohibitForward: c.prohibitForward ?? false,
       videos,
       quizIds: c.quizzes ? quizIds : [],
+      // Spec section 5: only with the post-test's passing score (the demo post-test has one).
+      ...(c.certificate && c.quizzes && quizIds.length && templateId
+        ? { certificate: true, certificateTemplateId: templateId, certificateSending: 'manual' }
+        : {}),
     });
     for (const username of c.enrolled) {
       const userId = o.ids.get(username);

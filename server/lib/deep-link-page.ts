@@ -143,10 +143,10 @@ export function pageLocale(acceptLanguage: string | undefined): Locale {
   return 'en';
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function page(locale: Locale, title: string, body: string) {
+export function page(locale: Locale, title: string, body: string) {
   return `<!doctype html>
 <html lang="${locale}">
 <head>

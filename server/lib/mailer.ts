@@ -14,6 +14,7 @@ export type Mail = {
   /** A fixed Message-ID: a job's own id, so a receiver can tell a repeat from a new message. */
   messageId?: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 export type Mailer = {
   /** Queues a message and returns at once, so the answer time never tells whether a mail went out. */
@@ -62,9 +63,17 @@ export function createMailer({ smtpUrl, mailDir, from, log }: Options): Mailer {
       close: () => {},
     };
   };
-  const deliver = async (mail: Mail) => {
+  const deliver = (mail: Mail) => {
     transport ??= load();
-    await (await transport).deliver(mail);
+    const job = transport.then((t) => t.deliver(mail));
+    // flush() also waits for deliveries a caller awaits itself (a certificate's e-mail).
+    const tracked = job.then(
+      () => {},
+      () => {},
+    );
+    pending.add(tracked);
+    void tracked.finally(() => pending.delete(tracked));
+    return job;
   };
 
   const flush = async () => {

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { certificateProblem } from '#contract/resources/certificate.ts';
 import type { CourseVideo } from '#contract/resources/course.ts';
 import {
+  CERTIFICATE_TEMPLATE_MISSING,
   COURSE_DEPARTMENT_MISSING,
   COURSE_QUIZ_LIMIT,
   COURSE_QUIZ_MISSING,
@@ -36,6 +38,34 @@ async function quizProblems(tx: Tx, scope: Scope, quizIds: string[]): Promise<Pr
   }
   if (pre + post > 2) return [{ path: 'quizIds', message: COURSE_QUIZ_LIMIT }];
   if (pre > 1 || post > 1) return [{ path: 'quizIds', message: COURSE_QUIZ_SAME_TYPE }];
+  return [];
+}
+
+/**
+ * Spec section 5 (the rule shared with the console, contract/resources/certificate.ts): a
+ * certificate needs the post-test's passing score first, then a template, a live one of the company.
+ */
+async function certificateProblems(
+  tx: Tx,
+  scope: Scope,
+  fields: Record<string, unknown>,
+  quizIds: string[],
+): Promise<Problem[]> {
+  const certificate = fields.certificate === true;
+  const certificateTemplateId = (fields.certificateTemplateId as string | null | undefined) ?? null;
+  const quizzes = [];
+  for (const quizId of quizIds) {
+    const quiz = await findLive(tx, scope, 'Quiz', quizId);
+    if (quiz) quizzes.push(quiz.data as { type: string; passingScore: number | null });
+  }
+  const problem = certificateProblem({ certificate, certificateTemplateId }, quizzes);
+  if (problem) return [problem];
+  if (
+    certificate &&
+    certificateTemplateId &&
+    !(await findLive(tx, scope, 'CertificateTemplate', certificateTemplateId))
+  )
+    return [{ path: 'certificateTemplateId', message: CERTIFICATE_TEMPLATE_MISSING }];
   return [];
 }
 
@@ -89,6 +119,7 @@ export const courseRules: ResourceRules = {
       problems.push({ path: 'departmentIds', message: COURSE_DEPARTMENT_MISSING });
     const quizIds = [...new Set((fields.quizIds as string[] | undefined) ?? [])];
     problems.push(...(await quizProblems(tx, scope, quizIds)));
+    problems.push(...(await certificateProblems(tx, scope, fields, quizIds)));
     const videos = await checkedVideos(
       tx,
       scope,

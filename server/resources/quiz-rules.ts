@@ -1,14 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COURSE_QUIZ_LIMIT, COURSE_QUIZ_SAME_TYPE } from '#contract/resources/course-messages.ts';
-import { QUIZ_IN_COURSE } from '#contract/resources/quiz-messages.ts';
+import { PASSING_SCORE_FIRST, QUIZ_IN_COURSE } from '#contract/resources/quiz-messages.ts';
 import { records } from '../db/schema.ts';
 import { invalid } from './record-shape.ts';
+import { findLive } from './records-repository.ts';
 import type { ResourceRules, Scope, Tx } from './repository-types.ts';
 
 /** The live courses of the company that link quiz `id` in their `quizIds`. */
 const linkingCourses = (tx: Tx, scope: Scope, id: string) =>
   tx
-    .select({ id: records.id, quizIds: sql<string[]>`${records.data} -> 'quizIds'` })
+    .select({
+      id: records.id,
+      quizIds: sql<string[]>`${records.data} -> 'quizIds'`,
+      certificate: sql<boolean | null>`(${records.data} ->> 'certificate')::boolean`,
+    })
     .from(records)
     .where(
       and(
@@ -33,6 +38,14 @@ const slots = (type: string) => ({
 export const quizRules: ResourceRules = {
   async beforeSave(tx, scope, id, fields) {
     const courses = await linkingCourses(tx, scope, id);
+    // Spec section 5: a course's certificate stands on its post-test's passing score.
+    if (courses.some((c) => c.certificate)) {
+      const stored = (await findLive(tx, scope, 'Quiz', id))?.data as { type?: string } | undefined;
+      const wasPost = stored?.type === 'post' || stored?.type === 'prePost';
+      const isPost = fields.type === 'post' || fields.type === 'prePost';
+      if (wasPost && (!isPost || fields.passingScore === null))
+        throw invalid([{ path: 'passingScore', message: PASSING_SCORE_FIRST }]);
+    }
     const others = [...new Set(courses.flatMap((c) => c.quizIds).filter((q) => q !== id))];
     const types = new Map<string, string>();
     if (others.length) {

@@ -1,3 +1,4 @@
+import { certificateTemplateRules } from './certificate-template-rules.ts';
 import { contentRules } from './content-rules.ts';
 import { courseRules } from './course-rules.ts';
 import { deepLinkRules } from './deep-link-rules.ts';
@@ -32,6 +33,7 @@ const RULES = new Map<string, ResourceRules>([
   ['ExpertQuestion', expertQuestionRules],
   ['Event', eventRules],
   ['EventParticipant', eventParticipantRules],
+  ['CertificateTemplate', certificateTemplateRules],
   ['Section', sectionRules],
   ['Position', positionRules],
   ['Skill', skillRules],

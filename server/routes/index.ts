@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit.ts';
+import { certificateRoutes } from './certificate.ts';
 import { companyRoutes } from './company.ts';
 import { courseReportRoutes } from './course-report.ts';
 import { employeeExtRoutes } from './employee-ext.ts';
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileSignRoutes);
   await app.register(resourceRoutes);
   await app.register(courseReportRoutes);
+  await app.register(certificateRoutes);
   await app.register(storeRoutes);
   await app.register(companyRoutes);
   await app.register(auditRoutes);

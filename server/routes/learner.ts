@@ -98,6 +98,8 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       message,
       data: await effect(tx),
     }));
+    // A pass may have issued a certificate to e-mail (after the commit, off the learner's answer).
+    app.certificates.kick();
     return reply.code(httpStatus).send(answer as never);
   };
 

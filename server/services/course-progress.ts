@@ -16,6 +16,7 @@ import { courseProgress, courseVideoProgress, quizAttempts } from '../db/schema.
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { invalid } from '../resources/record-shape.ts';
 import type { Tx } from '../resources/repository-types.ts';
+import { issueCertificate } from './certificates.ts';
 import { courseForLearner, type Learner, type LiveCourse } from './course-access.ts';
 import { courseQuizzes } from './course-quizzes.ts';
 
@@ -128,6 +129,8 @@ export async function refreshCourseProgress(tx: Tx, who: Learner, c: LiveCourse,
     .insert(courseProgress)
     .values(next)
     .onConflictDoUpdate({ target: [courseProgress.courseId, courseProgress.userId], set: next });
+  // Passing the course (issue 10): its certificate, once.
+  if (!prior?.finishedAt && next.finishedAt) await issueCertificate(tx, who, c, now);
   return next;
 }
 

@@ -1,5 +1,6 @@
 import { activityLogFeature } from '@/features/activity-log/activity-log-feature';
 import { bannersFeature } from '@/features/banners/banners-feature';
+import { certificatesFeature } from '@/features/certificates/certificates-feature';
 import { communityFeature } from '@/features/community/community-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
 import { coursesFeature } from '@/features/courses/courses-feature';
@@ -32,6 +33,7 @@ export const FEATURES: readonly Feature[] = [
   libraryFeature,
   knowledgeSharingFeature,
   coursesFeature,
+  certificatesFeature,
   quizzesFeature,
   storeFeature,
   deepLinksFeature,

@@ -28,11 +28,15 @@ const PUBLIC = [
   'GET /l/:code',
   'GET /l/:code/open',
   'HEAD /l/:code/open',
+  // A certificate's verification page: the code names it (tests/server/certificates.test.ts).
+  'GET /verify/:code',
+  'HEAD /verify/:code',
 ];
 /** The OpenAPI documentation (schemas only, no data) is open by design. */
 const DOCS = '/api/docs';
 /** The routes walked: the API and the deep links' openings. */
-const isServed = (url: string) => (url.startsWith('/api/') && !url.startsWith(DOCS)) || url.startsWith('/l/');
+const isServed = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith(DOCS)) || url.startsWith('/l/') || url.startsWith('/verify/');
 const SELF_SERVICE = [
   'GET /api/v1/EmployeeEXT/CheckPermissionByUserID',
   'GET /api/v1/Login/Session',
@@ -83,6 +87,11 @@ const OTHER_AREAS: Record<string, [Area, Action]> = {
   'POST /api/v1/Company/UpdateProfile': ['companyProfile', 'update'],
   // Or assignmentReport read (tests/server/learner-courses.test.ts checks both).
   'POST /api/v1/Course/Report': ['course', 'read'],
+  'POST /api/v1/Certificate/History': ['course', 'read'],
+  'POST /api/v1/Certificate/Pdf': ['course', 'read'],
+  'POST /api/v1/Certificate/Preview': ['course', 'read'],
+  'POST /api/v1/Certificate/Send': ['course', 'update'],
+  'POST /api/v1/Certificate/Revoke': ['course', 'update'],
   'POST /api/v1/StoreItem/AddToLibrary': ['library', 'create'],
   'POST /api/v1/StoreItem/Additions': ['store', 'read'],
   'POST /api/v1/Notification/Send': ['sendNotification', 'create'],
@@ -194,6 +203,7 @@ const inputs = (ids: Record<string, string>): Record<string, Record<string, unkn
   Role: { name: `${SECRET} role`, permissions: ROLE_PERMISSIONS.Employee, isDefault: false },
   Department: { name: `${SECRET} department`, roleId: null, memberIds: [] },
   Section: { name: `${SECRET} section`, description: '' },
+  CertificateTemplate: { name: `${SECRET} certificate template`, language: 'en' },
   Position: { name: `${SECRET} position`, sectionId: ids.sectionId, description: '', holderIds: [] },
   Skill: { name: `${SECRET} skill`, parentId: null, description: '' },
   SkillRequirement: { positionId: ids.positionId, skillId: ids.skillId, level: 2 },

@@ -24,6 +24,7 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
       'lesson-learn',
       'course',
       'quiz',
+      'certificate',
       'community',
       'faq',
       'event',

@@ -5,3 +5,6 @@ export const courseUsersPath = (id: string) => `${COURSES_PATH}/user-list?course
 /** Each learner's state and test results (course-report-page.tsx). */
 export const courseReportPath = (id: string) =>
   `${COURSES_PATH}/courselist-report?course=${encodeURIComponent(id)}`;
+/** The certificates issued for the course, their e-mails, send and resend (course-certificates-page.tsx). */
+export const courseCertificatesPath = (id: string) =>
+  `${COURSES_PATH}/certificate-history?course=${encodeURIComponent(id)}`;

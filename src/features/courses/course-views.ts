@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
+import { certificateProblem } from '#contract/resources/certificate.ts';
 import {
+  CERTIFICATE_SENDING,
   COURSE_CHANNELS,
   COURSE_VIEW_SETTINGS,
   ENROLMENT_STATUSES,
   POST_TEST_CONDITIONS,
 } from '#contract/resources/course.ts';
 import { defineView, type FieldView } from '@/ui/resource/view-config';
-import { courseReportPath, courseUsersPath, courseVideosPath } from './course-paths';
+import { courseCertificatesPath, courseReportPath, courseUsersPath, courseVideosPath } from './course-paths';
 import { quizProblem, seatProblem } from './course-rules';
 
 const CHANNEL_LABELS = {
@@ -25,6 +27,11 @@ export const STATUS_LABELS = {
   enrolled: msg`Enrolled`,
   requested: msg`Requested`,
   refused: msg`Refused`,
+} as const;
+
+const SENDING_LABELS = {
+  auto: msg`Automatically when the learner passes`,
+  manual: msg`Manually, by an administrator`,
 } as const;
 
 const byUser = { resource: 'User', labelFields: ['firstName', 'lastName'] } as const;
@@ -70,6 +77,22 @@ const courseFields = {
       options: POST_TEST_CONDITIONS.map((v) => ({ value: v, label: POST_TEST_LABELS[v] })),
     },
   },
+  certificate: { label: msg`Certificate for those who pass`, widget: { kind: 'switch' } },
+  certificateTemplateId: {
+    label: msg`Certificate template`,
+    widget: { kind: 'ref', resource: 'CertificateTemplate', labelFields: ['name'] },
+    visibleWhen: (v) => v.certificate === 'true',
+    half: true,
+  },
+  certificateSending: {
+    label: msg`Certificate e-mail`,
+    widget: {
+      kind: 'select',
+      options: CERTIFICATE_SENDING.map((v) => ({ value: v, label: SENDING_LABELS[v] })),
+    },
+    visibleWhen: (v) => v.certificate === 'true',
+    half: true,
+  },
   videos: { label: msg`Videos`, widget: { kind: 'kept' } },
   createdBy: { label: msg`Created by`, widget: { kind: 'ref', ...byUser, readOnly: true }, half: true },
   modifiedBy: { label: msg`Modified by`, widget: { kind: 'ref', ...byUser, readOnly: true }, half: true },
@@ -91,6 +114,7 @@ export const courseView = defineView({
     { label: msg`Videos`, to: courseVideosPath(row.id) },
     { label: msg`Users`, to: courseUsersPath(row.id) },
     { label: msg`Course report`, to: courseReportPath(row.id) },
+    ...(row.certificate === true ? [{ label: msg`Certificates`, to: courseCertificatesPath(row.id) }] : []),
   ],
   // The server decides; these say it before the save is queued (spec sections 5 and 9).
   check: async ({ db, id, payload }) => {
@@ -101,7 +125,23 @@ export const courseView = defineView({
       departmentIds: (payload.departmentIds as string[] | undefined) ?? [],
       seatLimit: Number(payload.seatLimit ?? 0),
     });
-    return { ...(quizzes ? { quizIds: quizzes } : {}), ...(seats ? { seatLimit: seats } : {}) };
+    const linked = await Promise.all(
+      ((payload.quizIds as string[] | undefined) ?? []).map((q) => db.rows('Quiz').get(q)),
+    );
+    const certificate = certificateProblem(
+      {
+        certificate: payload.certificate === true,
+        certificateTemplateId: (payload.certificateTemplateId as string | null | undefined) ?? null,
+      },
+      linked
+        .filter((q) => q && !q.deletedAt)
+        .map((q) => ({ type: String(q?.type), passingScore: (q?.passingScore as number | null) ?? null })),
+    );
+    return {
+      ...(quizzes ? { quizIds: quizzes } : {}),
+      ...(seats ? { seatLimit: seats } : {}),
+      ...(certificate ? { [certificate.path]: certificate.message } : {}),
+    };
   },
   messages: {
     add: msg`Add course`,

@@ -15,6 +15,7 @@ export const coursesFeature = defineFeature({
     { path: `${COURSES_PATH}/video-list`, page: () => import('./course-videos-page') },
     { path: `${COURSES_PATH}/user-list`, page: () => import('./course-users-page') },
     { path: `${COURSES_PATH}/courselist-report`, page: () => import('./course-report-page') },
+    { path: `${COURSES_PATH}/certificate-history`, page: () => import('./course-certificates-page') },
   ],
   views: [enrolmentView],
 });

@@ -27,6 +27,10 @@ import {
   CONTENT_TYPE_MISSING,
 } from '#contract/resources/content.ts';
 import {
+  CERTIFICATE_TEMPLATE_IN_COURSE,
+  CERTIFICATE_TEMPLATE_MISSING,
+  CERTIFICATE_TEMPLATE_NAME_REQUIRED,
+  CERTIFICATE_TEMPLATE_REQUIRED,
   COURSE_EXPIRY_BEFORE_END,
   COURSE_NAME_REQUIRED,
   COURSE_QUIZ_LIMIT,
@@ -241,6 +245,10 @@ const EXACT: Record<string, MessageDescriptor> = {
   [TIME_LIMIT_RANGE]: msg`Enter a time limit from 0 (none) to 600 minutes.`,
   [ATTEMPT_LIMIT_RANGE]: msg`Enter a number of attempts from 0 (unlimited) to 100.`,
   [PASSING_SCORE_FIRST]: msg`Passing score must be specified first`,
+  [CERTIFICATE_TEMPLATE_REQUIRED]: msg`A certificate template must be selected`,
+  [CERTIFICATE_TEMPLATE_MISSING]: msg`Choose a certificate template that exists: this one was deleted.`,
+  [CERTIFICATE_TEMPLATE_IN_COURSE]: msg`This certificate template is used by a course. Choose another template for the course first.`,
+  [CERTIFICATE_TEMPLATE_NAME_REQUIRED]: msg`Please enter the name of the template.`,
   [QUIZ_IN_COURSE]: msg`This quiz is used by a course. Remove it from the course first, then delete it.`,
   'Use at most 10 options.': msg`Use at most 10 options.`,
   'Use at most 50 sections.': msg`Use at most 50 sections.`,

@@ -120,6 +120,7 @@ describe('visibleMenu', () => {
       ['lesson-learn', 'navigate'],
       ['course', 'navigate'],
       ['quiz', 'navigate'],
+      ['certificate', 'navigate'],
       ['community', 'navigate'],
       ['faq', 'navigate'],
       ['event', 'navigate'],
