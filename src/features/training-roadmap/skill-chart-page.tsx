@@ -13,7 +13,6 @@ import { EmptyState, LoadingState, NoAccessState } from '@/ui/resource/list/list
 import { ResourcePage } from '@/ui/resource/resource-page';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { AssessDialog } from './assess-dialog';
-import { keepLatestAssessments, type LatestRead, readLatestAssessments } from './latest-assessments';
 import { SkillCards } from './skill-cards';
 import { cellText, GAP_LOOK, SkillMatrixGrid } from './skill-matrix-grid';
 import {
@@ -86,39 +85,30 @@ function MatrixTab() {
   );
 }
 
-type ChartRead = { rows: MatrixRows; toKeep?: LatestRead['toKeep'] };
-
 /**
- * What the chart last read, per local database: coming back to the chart shows it at once while
- * the live query reads again (and redraws if anything changed meanwhile).
+ * The rows the chart last read, per local database: coming back to the chart shows them at once
+ * while the live query reads again (and redraws if anything changed meanwhile).
  */
-const lastRead = new WeakMap<LocalDb, ChartRead>();
+const lastRead = new WeakMap<LocalDb, MatrixRows>();
 
-async function readChart(db: LocalDb): Promise<ChartRead> {
+async function readRows(db: LocalDb): Promise<MatrixRows> {
   const [users, sections, positions, skills, requirements, assessments] = await Promise.all([
     db.rows('User').toArray(),
     db.rows('Section').toArray(),
     db.rows('Position').toArray(),
     db.rows('Skill').toArray(),
     db.rows('SkillRequirement').toArray(),
-    readLatestAssessments(db),
+    db.rows('SkillAssessment').toArray(),
   ]);
-  const read: ChartRead = {
-    rows: { users, sections, positions, skills, requirements, assessments: assessments.latest },
-    toKeep: assessments.toKeep,
-  };
-  lastRead.set(db, read);
-  return read;
+  const rows = { users, sections, positions, skills, requirements, assessments };
+  lastRead.set(db, rows);
+  return rows;
 }
 
 function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean; canAssign: boolean }) {
   const { t, i18n } = useLingui();
   const narrow = useNarrowScreen();
-  const read = useLiveQuery(() => readChart(db), [db]) ?? lastRead.get(db);
-  const rows = read?.rows;
-  useEffect(() => {
-    if (read?.toKeep) void keepLatestAssessments(db, read.toKeep);
-  }, [db, read]);
+  const rows = useLiveQuery(() => readRows(db), [db]) ?? lastRead.get(db);
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
   const deferred = useDeferredValue(filters);
   const today = localDay();

@@ -19,8 +19,7 @@ export type MatrixRows = {
   positions: LocalRow[];
   skills: LocalRow[];
   requirements: LocalRow[];
-  /** The assessments, or only the latest per person and skill (latest-assessments.ts). */
-  assessments: readonly (AssessmentLike & { deletedAt?: string | null })[];
+  assessments: LocalRow[];
 };
 
 export type MatrixFilters = { sectionId: string; positionId: string; search: string; gapsOnly: boolean };
@@ -50,7 +49,7 @@ export type PersonRow = {
   gaps: number;
 };
 
-export type Cell = { gap: Gap; required: number; assessment: AssessmentLike | undefined };
+export type Cell = { gap: Gap; required: number; assessment: (AssessmentLike & LocalRow) | undefined };
 
 export type MatrixModel = {
   skills: SkillColumn[];
@@ -60,6 +59,16 @@ export type MatrixModel = {
 
 const live = (r: LocalRow) => !r.deletedAt;
 const fullName = (u: LocalRow) => `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
+
+const asAssessment = (r: LocalRow) =>
+  ({
+    ...r,
+    userId: String(r.userId),
+    skillId: String(r.skillId),
+    level: Number(r.level),
+    assessedOn: String(r.assessedOn ?? ''),
+    dueOn: String(r.dueOn ?? ''),
+  }) as AssessmentLike & LocalRow;
 
 export function buildMatrix(rows: MatrixRows, filters: MatrixFilters, today: string): MatrixModel {
   const skills = rows.skills.filter(live);
@@ -107,7 +116,7 @@ export function buildMatrix(rows: MatrixRows, filters: MatrixFilters, today: str
       .filter(live)
       .map((r) => ({ positionId: String(r.positionId), skillId: String(r.skillId), level: Number(r.level) })),
   );
-  const latest = latestAssessments(rows.assessments.filter((a) => !a.deletedAt));
+  const latest = latestAssessments(rows.assessments.filter(live).map(asAssessment));
   const cell = (person: { id: string }, skill: { id: string }): Cell => {
     const required = needs.get(person.id)?.get(skill.id) ?? 0;
     const assessment = latest.get(cellKey(person.id, skill.id));

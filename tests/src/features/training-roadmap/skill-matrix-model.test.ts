@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AssessmentLike } from '#contract/skill-gaps.ts';
 import type { LocalRow } from '@/data/db/local-types';
 import { buildMatrix, NO_FILTERS } from '@/features/training-roadmap/skill-matrix-model';
 
@@ -11,8 +10,6 @@ const row = (id: string, fields: Record<string, unknown>): LocalRow => ({
   deletedAt: null,
   ...fields,
 });
-
-const assessment = (id: string, f: Omit<AssessmentLike, 'id'>): AssessmentLike => ({ id, ...f });
 
 // Two sections, three people, a main topic with two sub-topics and a skill of its own.
 const rows = {
@@ -39,24 +36,12 @@ const rows = {
     row('r4', { positionId: 'p2', skillId: 'k1', level: 3 }),
   ],
   assessments: [
-    assessment('a1', { userId: 'u1', skillId: 'k1', level: 2, assessedOn: '2030-01-01', dueOn: '' }),
-    assessment('a2', {
-      userId: 'u1',
-      skillId: 'k2',
-      level: 4,
-      assessedOn: '2029-01-01',
-      dueOn: '2029-12-31',
-    }),
+    row('a1', { userId: 'u1', skillId: 'k1', level: 2, assessedOn: '2030-01-01', dueOn: '' }),
+    row('a2', { userId: 'u1', skillId: 'k2', level: 4, assessedOn: '2029-01-01', dueOn: '2029-12-31' }),
     // u2: the later assessment (a lower level) counts.
-    assessment('a3', { userId: 'u2', skillId: 'k1', level: 3, assessedOn: '2029-06-01', dueOn: '' }),
-    assessment('a4', { userId: 'u2', skillId: 'k1', level: 2, assessedOn: '2029-09-01', dueOn: '' }),
-    assessment('a5', {
-      userId: 'u3',
-      skillId: 'k3',
-      level: 3,
-      assessedOn: '2030-01-01',
-      dueOn: '2031-01-01',
-    }),
+    row('a3', { userId: 'u2', skillId: 'k1', level: 3, assessedOn: '2029-06-01', dueOn: '' }),
+    row('a4', { userId: 'u2', skillId: 'k1', level: 2, assessedOn: '2029-09-01', dueOn: '' }),
+    row('a5', { userId: 'u3', skillId: 'k3', level: 3, assessedOn: '2030-01-01', dueOn: '2031-01-01' }),
   ],
 };
 const TODAY = '2030-01-15';
@@ -113,7 +98,7 @@ describe('the skill chart model', () => {
       ...rows,
       assessments: [
         ...rows.assessments,
-        assessment('a9', { userId: 'u1', skillId: 'k2', level: 1, assessedOn: '2030-01-10', dueOn: '' }),
+        row('a9', { userId: 'u1', skillId: 'k2', level: 1, assessedOn: '2030-01-10', dueOn: '' }),
       ],
     };
     expect(buildMatrix(allMet, { ...NO_FILTERS, gapsOnly: true }, TODAY).people.map((p) => p.name)).toEqual([
