@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eventRule } from '#contract/event-schedule.ts';
 import { EVENT_MISSING, PARTICIPANT_NOT_IN_COMPANY, PARTICIPANT_TWICE } from '#contract/resources/event.ts';
 import { departments, records, users } from '../db/schema.ts';
-import { eventRule } from '../services/event-schedule.ts';
 import { invalid } from './record-shape.ts';
 import { findLive } from './records-repository.ts';
 import type { ResourceRules } from './repository-types.ts';

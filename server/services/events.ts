@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { occurrences } from '#contract/event-schedule.ts';
 import type { ResourceDef } from '#contract/resource.ts';
 import { EVENT_MISSING, eventParticipant } from '#contract/resources/event.ts';
 import { records, users } from '../db/schema.ts';
 import { notFound } from '../lib/api-error.ts';
 import { applyOp } from '../resources/operations.ts';
 import type { Scope, Tx } from '../resources/repository-types.ts';
-import { occurrences } from './event-schedule.ts';
 
 const DAY = 86_400_000;
 type Who = { companyId: string; userId: string };

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { occurrences } from '#contract/event-schedule.ts';
 import type { Channel } from '#contract/notification-send.ts';
 import type { Db } from '../db/client.ts';
 import { companies, courseProgress, notificationSettings, records, users } from '../db/schema.ts';
 import type { Lang } from './channels/email-template.ts';
 import { assignedUserIds } from './course-audience.ts';
 import { enqueue, type NewJob } from './delivery-queue.ts';
-import { occurrences } from './event-schedule.ts';
 
 const DAY = 86_400_000;
 type Kind = 'end' | 'expiry' | 'event';

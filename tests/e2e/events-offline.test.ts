@@ -70,6 +70,12 @@ describe('events offline at 375 px', () => {
       const event = await waitForLocal(s.page, 'Event', (r) => r.name === name);
       assert.ok((await overflow(s.page)) <= 0, 'the event list overflows the 375 px screen');
 
+      // The preview lists the four weekly dates a learner will see, before the server has the rule.
+      await navigate(s.page, `/home/event/preview/${event.id}`);
+      await s.page.getByTestId('event-dates').waitFor();
+      assert.equal(await s.page.getByTestId('event-date').count(), 4);
+      assert.ok((await overflow(s.page)) <= 0, 'the event preview overflows the 375 px screen');
+
       await navigate(s.page, `/home/event/participant/${event.id}`);
       await s.page.getByTestId('participants-empty').waitFor();
       const choice = s.page.getByTestId('participant-choice');

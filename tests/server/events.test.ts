@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { occurrences } from '#contract/event-schedule.ts';
 import { PARTICIPANT_NOT_IN_COMPANY } from '#contract/resources/event.ts';
 import { departments, users } from '../../server/db/schema.ts';
 import { DEMO_USER_PASSWORD } from '../../server/db/seed-data.ts';
-import { occurrences } from '../../server/services/event-schedule.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 import { mutation, resourceClient } from './resource-helpers.ts';
 

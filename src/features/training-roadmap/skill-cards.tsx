@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { cellLabel, cellText, GAP_LOOK } from './skill-matrix-grid';
+import { useMemo, useState } from 'react';
+import { cellLabel, cellText, cellWords, GAP_LOOK } from './skill-matrix-grid';
 import type { MatrixModel, PersonRow, SkillColumn } from './skill-matrix-model';
 
 const PAGE = 30;
@@ -19,6 +19,7 @@ export function SkillCards({
 }) {
   const { t, i18n } = useLingui();
   const [shown, setShown] = useState(PAGE);
+  const words = useMemo(() => cellWords(i18n), [i18n]);
   return (
     <Stack gap="3" data-testid="skill-cards">
       {model.people.slice(0, shown).map((person) => {
@@ -48,7 +49,7 @@ export function SkillCards({
                         as="button"
                         key={skill.id}
                         onClick={() => onOpen(person, skill)}
-                        aria-label={cellLabel(i18n, person, skill, c)}
+                        aria-label={cellLabel(words, person, skill, c)}
                         data-gap={c.gap}
                         textAlign="start"
                         px="2"

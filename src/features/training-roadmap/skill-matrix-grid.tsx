@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type MouseEvent, useCallback, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useCallback, useMemo, useRef } from 'react';
 import type { Gap } from '#contract/skill-gaps.ts';
 import type { Cell, MatrixModel, PersonRow, SkillColumn } from './skill-matrix-model';
 
@@ -59,11 +59,30 @@ export function cellText(c: Cell) {
   return `${GAP_LOOK[c.gap].mark} ${level}/${c.required}`;
 }
 
-export function cellLabel(i18n: I18n, person: PersonRow, skill: SkillColumn, c: Cell) {
-  const gap = i18n._(GAP_LOOK[c.gap].label);
-  const level = c.assessment ? i18n._(msg`level ${c.assessment.level}`) : i18n._(msg`no assessment`);
-  const required = c.required ? i18n._(msg`required ${c.required}`) : '';
-  return [person.name, skill.name, gap, level, required].filter(Boolean).join(', ');
+/** The words of a cell's label, translated once per language rather than once per cell. */
+export type CellWords = {
+  gap: Record<Gap, string>;
+  level: string[];
+  required: string[];
+  none: string;
+};
+
+export function cellWords(i18n: I18n): CellWords {
+  const levels = [0, 1, 2, 3, 4];
+  return {
+    gap: Object.fromEntries(
+      (Object.keys(GAP_LOOK) as Gap[]).map((g) => [g, i18n._(GAP_LOOK[g].label)]),
+    ) as Record<Gap, string>,
+    level: levels.map((n) => i18n._(msg`level ${n}`)),
+    required: levels.map((n) => i18n._(msg`required ${n}`)),
+    none: i18n._(msg`no assessment`),
+  };
+}
+
+export function cellLabel(words: CellWords, person: PersonRow, skill: SkillColumn, c: Cell) {
+  const level = c.assessment ? (words.level[c.assessment.level] ?? '') : words.none;
+  const required = c.required ? `, ${words.required[c.required] ?? ''}` : '';
+  return `${person.name}, ${skill.name}, ${words.gap[c.gap]}, ${level}${required}`;
 }
 
 type Props = {
@@ -92,6 +111,7 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
     useFlushSync: false,
   });
   const width = NAME_WIDTH + columns.getTotalSize();
+  const words = useMemo(() => cellWords(i18n), [i18n]);
   const height = HEADER_HEIGHT + rows.getTotalSize();
 
   const at = (e: { target: EventTarget }) => {
@@ -145,7 +165,7 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
       // lays out the few hundred cells in view, never the page around them.
       h={`min(calc(100dvh - 260px), ${height + 2}px)`}
       minH={`min(320px, ${height + 2}px)`}
-      css={{ contain: 'strict' }}
+      css={MATRIX_CSS}
       borderWidth="1px"
       borderRadius="md"
       as="section"
@@ -214,90 +234,125 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
             );
           })}
         </div>
-        {rows.getVirtualItems().map((vr) => {
-          const person = model.people[vr.index]!;
-          return (
-            <div
-              key={person.id}
-              data-testid="matrix-row"
-              style={{
-                position: 'absolute',
-                top: HEADER_HEIGHT + vr.start,
-                left: 0,
-                width,
-                height: vr.size,
-                borderBottom: '1px solid var(--chakra-colors-border)',
-              }}
-            >
-              <div
-                style={{
-                  position: 'sticky',
-                  left: 0,
-                  zIndex: 1,
-                  width: NAME_WIDTH,
-                  height: '100%',
-                  padding: '2px 8px',
-                  background: 'var(--chakra-colors-bg)',
-                  borderRight: '1px solid var(--chakra-colors-border)',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  justifyContent: 'center',
-                  fontSize: '14px',
-                  lineHeight: 1.2,
-                }}
-              >
-                <span
-                  style={{
-                    fontWeight: 500,
-                    whiteSpace: 'nowrap',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                  }}
-                >
-                  {person.name}
-                </span>
-                <span style={{ fontSize: '12px', color: 'var(--chakra-colors-fg-muted)' }}>
-                  {person.gaps
-                    ? i18n._(msg`${i18n.number(person.gaps)} gap(s) of ${i18n.number(person.required)}`)
-                    : i18n._(msg`Meets all ${i18n.number(person.required)}`)}
-                </span>
-              </div>
-              {visibleColumns.map((vc) => {
-                const skill = model.skills[vc.index]!;
-                const c = model.cell(person, skill);
-                const look = GAP_LOOK[c.gap];
-                return (
-                  <button
-                    key={skill.id}
-                    type="button"
-                    aria-label={cellLabel(i18n, person, skill, c)}
-                    data-r={vr.index}
-                    data-c={vc.index}
-                    data-gap={c.gap}
-                    tabIndex={vr.index === 0 && vc.index === 0 ? 0 : -1}
-                    style={{
-                      position: 'absolute',
-                      top: 0,
-                      left: NAME_WIDTH + vc.start,
-                      width: vc.size,
-                      height: vr.size - 1,
-                      background: look.bg,
-                      color: look.fg,
-                      border: 'none',
-                      borderRight: '1px solid var(--chakra-colors-border)',
-                      fontSize: '13px',
-                      fontVariantNumeric: 'tabular-nums',
-                      cursor: 'pointer',
-                    }}
-                  >
-                    {cellText(c)}
-                  </button>
-                );
-              })}
-            </div>
-          );
-        })}
+        {rows.getVirtualItems().map((vr) => (
+          <MatrixRow
+            key={model.people[vr.index]!.id}
+            model={model}
+            index={vr.index}
+            top={HEADER_HEIGHT + vr.start}
+            width={width}
+            firstColumn={visibleColumns[0]?.index ?? 0}
+            lastColumn={visibleColumns[visibleColumns.length - 1]?.index ?? -1}
+            words={words}
+          />
+        ))}
       </div>
     </Box>
   );
 }
+
+/**
+ * One person's row: memoized, so while scrolling only rows coming into view render (a row already
+ * shown re-renders only when its column range moves). Static styles live in MATRIX_CSS; a cell
+ * sets only its position inline.
+ */
+const MatrixRow = memo(function MatrixRow({
+  model,
+  index,
+  top,
+  width,
+  firstColumn,
+  lastColumn,
+  words,
+}: {
+  model: MatrixModel;
+  index: number;
+  top: number;
+  width: number;
+  firstColumn: number;
+  lastColumn: number;
+  words: CellWords;
+}) {
+  const { i18n } = useLingui();
+  const person = model.people[index]!;
+  const cells = [];
+  for (let c = firstColumn; c <= lastColumn; c++) {
+    const skill = model.skills[c]!;
+    const cell = model.cell(person, skill);
+    cells.push(
+      <button
+        key={skill.id}
+        type="button"
+        className="sm-cell"
+        aria-label={cellLabel(words, person, skill, cell)}
+        data-r={index}
+        data-c={c}
+        data-gap={cell.gap}
+        tabIndex={index === 0 && c === 0 ? 0 : -1}
+        style={{ left: NAME_WIDTH + c * COLUMN_WIDTH }}
+      >
+        {cellText(cell)}
+      </button>,
+    );
+  }
+  return (
+    <div className="sm-row" data-testid="matrix-row" style={{ top, width }}>
+      <div className="sm-name">
+        <span className="sm-name-text">{person.name}</span>
+        <span className="sm-name-note">
+          {person.gaps
+            ? i18n._(msg`${i18n.number(person.gaps)} gap(s) of ${i18n.number(person.required)}`)
+            : i18n._(msg`Meets all ${i18n.number(person.required)}`)}
+        </span>
+      </div>
+      {cells}
+    </div>
+  );
+});
+
+const gapColours = Object.fromEntries(
+  (Object.keys(GAP_LOOK) as Gap[]).map((g) => [
+    `& .sm-cell[data-gap="${g}"]`,
+    { background: GAP_LOOK[g].bg, color: GAP_LOOK[g].fg },
+  ]),
+);
+
+/** A fixed box whose inside cannot change anything outside it, and the rows' static styles. */
+const MATRIX_CSS = {
+  contain: 'strict',
+  '& .sm-row': {
+    position: 'absolute',
+    left: 0,
+    height: `${ROW_HEIGHT}px`,
+    borderBottom: '1px solid var(--chakra-colors-border)',
+  },
+  '& .sm-name': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    width: `${NAME_WIDTH}px`,
+    height: '100%',
+    padding: '2px 8px',
+    background: 'var(--chakra-colors-bg)',
+    borderRight: '1px solid var(--chakra-colors-border)',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    fontSize: '14px',
+    lineHeight: 1.2,
+  },
+  '& .sm-name-text': { fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .sm-name-note': { fontSize: '12px', color: 'var(--chakra-colors-fg-muted)' },
+  '& .sm-cell': {
+    position: 'absolute',
+    top: 0,
+    width: `${COLUMN_WIDTH}px`,
+    height: `${ROW_HEIGHT - 1}px`,
+    border: 'none',
+    borderRight: '1px solid var(--chakra-colors-border)',
+    fontSize: '13px',
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'pointer',
+  },
+  ...gapColours,
+} as const;

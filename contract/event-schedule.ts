@@ -1,8 +1,11 @@
-import rrulePkg from 'rrule';
-import { MAX_OCCURRENCES } from '#contract/resources/event.ts';
+import * as rrulePkg from 'rrule';
+import { MAX_OCCURRENCES } from './resources/event.ts';
 
-// The package is CommonJS (UMD) for Node: its classes come off the default export.
-const { RRule } = rrulePkg as unknown as typeof import('rrule');
+// Shared by the server (stored rule, learner calls, reminders) and the console (the preview's
+// dates). The package is CommonJS (UMD) for Node, where its classes come off the default
+// export, and ES modules in the browser build, where they are named exports.
+type RRulePkg = typeof import('rrule');
+const { RRule } = ((rrulePkg as unknown as { default?: RRulePkg }).default ?? rrulePkg) as RRulePkg;
 
 const FREQ = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY } as const;
 type Repeat = 'none' | keyof typeof FREQ;
