@@ -53,18 +53,7 @@ export const sectionRules: ResourceRules = {
       throw invalid([{ path: 'name', message: SECTION_NAME_TAKEN }]);
   },
   async beforeDelete(tx, scope, id) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(records)
-      .where(
-        and(
-          eq(records.companyId, scope.companyId),
-          eq(records.resource, 'Position'),
-          isNull(records.deletedAt),
-          sql`${records.data} ->> 'sectionId' = ${id}`,
-        ),
-      );
-    const positions = Number(row?.n ?? 0);
+    const positions = await liveWith(tx, scope, 'Position', 'sectionId', id);
     if (positions) throw invalid([{ path: 'id', message: sectionInUse(positions) }]);
   },
 };
@@ -107,7 +96,7 @@ export const positionRules: ResourceRules = {
   },
 };
 
-/** Live records of `resource` in the company whose jsonb `field` is `value` (at most `limit` counted). */
+/** How many live records of `resource` in the company have `value` in their jsonb `field`. */
 async function liveWith(tx: Tx, scope: Scope, resource: string, field: string, value: string, extra?: SQL) {
   const [row] = await tx
     .select({ n: count() })

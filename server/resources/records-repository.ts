@@ -173,3 +173,12 @@ export async function findLive(tx: Tx, scope: Scope, resource: string, id: strin
   const row = await recordsRepository.find(tx, { ...scope, resource }, id);
   return row && !row.deletedAt ? row : undefined;
 }
+
+/** The live records of `resource` in a company (id and data), narrowed by `where` when given. */
+export const liveRecords = (tx: Tx, companyId: string, resource: string, where?: SQL) =>
+  tx
+    .select({ id: records.id, data: records.data })
+    .from(records)
+    .where(
+      and(eq(records.companyId, companyId), eq(records.resource, resource), isNull(records.deletedAt), where),
+    );

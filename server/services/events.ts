@@ -6,6 +6,7 @@ import { EVENT_MISSING, eventParticipant } from '#contract/resources/event.ts';
 import { records, users } from '../db/schema.ts';
 import { notFound } from '../lib/api-error.ts';
 import { applyOp } from '../resources/operations.ts';
+import { liveRecords } from '../resources/records-repository.ts';
 import type { Scope, Tx } from '../resources/repository-types.ts';
 
 const DAY = 86_400_000;
@@ -23,12 +24,6 @@ type EventData = {
   timeZone: string;
 };
 
-const live = (tx: Tx, companyId: string, resource: string) =>
-  tx
-    .select({ id: records.id, data: records.data })
-    .from(records)
-    .where(and(eq(records.companyId, companyId), eq(records.resource, resource), isNull(records.deletedAt)));
-
 /**
  * The learner's events: those they take part in, themselves or through their department, with
  * their occurrences from 30 days ago to a year ahead (in the event's time zone, DST included).
@@ -38,7 +33,7 @@ export async function myEvents(tx: Tx, who: Who, now: Date) {
     .select({ departmentId: users.departmentId })
     .from(users)
     .where(and(eq(users.id, who.userId), eq(users.companyId, who.companyId)));
-  const parts = await live(tx, who.companyId, 'EventParticipant');
+  const parts = await liveRecords(tx, who.companyId, 'EventParticipant');
   const mine = new Set<string>();
   for (const p of parts) {
     const d = p.data as { eventId: string; userId: string | null; departmentId: string | null };
@@ -46,7 +41,7 @@ export async function myEvents(tx: Tx, who: Who, now: Date) {
       mine.add(d.eventId);
   }
   const window = { from: new Date(now.getTime() - 30 * DAY), to: new Date(now.getTime() + 365 * DAY) };
-  const events = (await live(tx, who.companyId, 'Event')).filter((e) => mine.has(e.id));
+  const events = (await liveRecords(tx, who.companyId, 'Event')).filter((e) => mine.has(e.id));
   return events
     .map((e) => {
       const d = e.data as EventData;

@@ -3,17 +3,10 @@ import type { z } from 'zod';
 import type { mySkill } from '#contract/resources/iso-setting.ts';
 import { cellKey, gapOf, latestAssessments, requiredLevels } from '#contract/skill-gaps.ts';
 import { records } from '../db/schema.ts';
+import { liveRecords } from '../resources/records-repository.ts';
 import type { Tx } from '../resources/repository-types.ts';
 
 type Who = { companyId: string; userId: string };
-
-const live = (tx: Tx, companyId: string, resource: string, extra?: ReturnType<typeof sql>) =>
-  tx
-    .select({ id: records.id, data: records.data })
-    .from(records)
-    .where(
-      and(eq(records.companyId, companyId), eq(records.resource, resource), isNull(records.deletedAt), extra),
-    );
 
 /**
  * The learner's required skills with their gaps, computed with the same rules as the console's
@@ -21,12 +14,12 @@ const live = (tx: Tx, companyId: string, resource: string, extra?: ReturnType<ty
  * and "expired" once its re-assessment date (compared with the server's UTC day) has passed.
  */
 export async function mySkills(tx: Tx, who: Who, now: Date): Promise<z.infer<typeof mySkill>[]> {
-  const positions = (await live(tx, who.companyId, 'Position'))
+  const positions = (await liveRecords(tx, who.companyId, 'Position'))
     .map((p) => ({ id: p.id, holderIds: (p.data.holderIds as string[]) ?? [] }))
     .filter((p) => p.holderIds.includes(who.userId));
   if (!positions.length) return [];
   const requirements = (
-    await live(
+    await liveRecords(
       tx,
       who.companyId,
       'SkillRequirement',
@@ -43,7 +36,7 @@ export async function mySkills(tx: Tx, who: Who, now: Date): Promise<z.infer<typ
   ).get(who.userId);
   if (!needs) return [];
   const assessments = (
-    await live(tx, who.companyId, 'SkillAssessment', sql`${records.data} ->> 'userId' = ${who.userId}`)
+    await liveRecords(tx, who.companyId, 'SkillAssessment', sql`${records.data} ->> 'userId' = ${who.userId}`)
   ).map((a) => ({
     id: a.id,
     userId: String(a.data.userId),
@@ -53,7 +46,7 @@ export async function mySkills(tx: Tx, who: Who, now: Date): Promise<z.infer<typ
     dueOn: String(a.data.dueOn ?? ''),
   }));
   const latest = latestAssessments(assessments);
-  const skills = new Map((await live(tx, who.companyId, 'Skill')).map((s) => [s.id, s.data]));
+  const skills = new Map((await liveRecords(tx, who.companyId, 'Skill')).map((s) => [s.id, s.data]));
   const courseIds = [...needs.keys()].flatMap((id) => (skills.get(id)?.courseIds as string[]) ?? []);
   const courses = new Map(
     courseIds.length
