@@ -7,6 +7,7 @@ import { type App, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { freshPglite } from './pglite-template.ts';
+import { seedClock, seededPglite, seededPostgres } from './seeded-template.ts';
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -26,18 +27,25 @@ export const HOUR = 60 * MINUTE;
 
 /**
  * A fresh database per call: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database
- * (created, migrated, dropped afterwards), so test files never share state.
+ * (created, migrated, dropped afterwards), so test files never share state. With `seeded`, it
+ * holds the demo data (seeded-template.ts) and the seed's files are copied into `filesDir`.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+async function freshDatabase(
+  seeded: { clock: ReturnType<typeof seedClock>; filesDir: string } | undefined,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    return { database: await freshPglite(), drop: async () => {} };
+    const database = seeded ? await seededPglite(seeded.clock, seeded.filesDir) : await freshPglite();
+    return { database, drop: async () => {} };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (seeded) await seededPostgres(url, name, seeded.clock, seeded.filesDir);
+  else {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: testUrl.toString(), pgliteDir: '' });
@@ -53,6 +61,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 type Options = {
   now?: () => Date;
   distDir?: string;
+  /**
+   * The demo data. Left out: copied from a template seeded once per clock (seeded-template.ts);
+   * true: seeded by the app as it starts (for tests of the seeding); false: none.
+   */
   seed?: boolean;
   /** NODE_ENV=production, with the app's own default for seeding. */
   production?: boolean;
@@ -75,8 +87,16 @@ export async function makeTestApp(opts: Options = {}) {
     pgliteDir: 'memory://',
     distDir: opts.distDir ?? join(dataDir, 'no-dist'),
   };
-  const { database, drop, url: databaseUrl } = await freshDatabase();
-  const seed = opts.production ? undefined : (opts.seed ?? true);
+  // S3 keeps files outside the data folder: there the app seeds itself.
+  const fromTemplate = !opts.production && opts.seed === undefined && !config.s3;
+  const {
+    database,
+    drop,
+    url: databaseUrl,
+  } = await freshDatabase(
+    fromTemplate ? { clock: seedClock(opts.now), filesDir: config.filesDir } : undefined,
+  );
+  const seed = opts.production ? undefined : fromTemplate ? false : (opts.seed ?? true);
   const app = await buildApp({ config, now: opts.now, database, seed });
   await opts.register?.(app);
   await app.ready();

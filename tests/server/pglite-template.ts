@@ -10,8 +10,14 @@ import * as schema from '../../server/db/schema.ts';
 
 const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 
-function wrap(client: PGlite): Database {
-  return { db: drizzle({ client, schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+/** The app's Database over a PGlite client (the client kept for dumping its data folder). */
+export function wrapPglite(client: PGlite): Database & { client: PGlite } {
+  return {
+    db: drizzle({ client, schema }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    client,
+  };
 }
 
 /**
@@ -28,7 +34,7 @@ async function template(): Promise<Blob> {
     return new Blob([await readFile(file)]);
   } catch {
     const client = await PGlite.create();
-    await migrateDatabase(wrap(client));
+    await migrateDatabase(wrapPglite(client));
     const dump = await client.dumpDataDir('none');
     await client.close();
     const tmp = `${file}.${process.pid}`;
@@ -38,6 +44,6 @@ async function template(): Promise<Blob> {
   }
 }
 
-export async function freshPglite(): Promise<Database> {
-  return wrap(await PGlite.create({ loadDataDir: await template() }));
+export async function freshPglite(): Promise<Database & { client: PGlite }> {
+  return wrapPglite(await PGlite.create({ loadDataDir: await template() }));
 }

@@ -33,7 +33,7 @@ async function listAll(api: ReturnType<typeof resourceClient>, resource: string)
 
 describe('demo data', () => {
   it('fills an empty database once: two companies, six users each, notifications for the admins', async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ seed: true });
     expect(t.app.seeded).toBe(true);
     const rows = await t.app.db
       .select({ code: companies.code, users: count(users.id) })
