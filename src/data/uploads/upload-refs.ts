@@ -93,6 +93,11 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
  * `blob:<id>` is never touched, nor one younger than the grace period. Returns how many went.
  */
 export async function pruneOrphanBlobs(db: LocalDb, now = Date.now()): Promise<number> {
+  // Usually no staged file is old enough: then nothing else is read. The full pass below walks
+  // every row with a file field (tens of thousands of assessments in a large company) in a
+  // transaction that holds up every read of the console, so it runs only when it may free one.
+  const old = (b: { createdAt?: number }) => now - (b.createdAt ?? 0) >= ORPHAN_GRACE_MS;
+  if (!(await uploadsOf(db).toArray()).some(old)) return 0;
   return db.transaction('rw', TABLES, async () => {
     const referenced = new Set<string>();
     for (const e of await db.outbox.toArray()) for (const r of stagedRefsOf(e)) referenced.add(r.id);
@@ -107,7 +112,7 @@ export async function pruneOrphanBlobs(db: LocalDb, now = Date.now()): Promise<n
       });
     }
     const orphans = (await uploadsOf(db).toArray())
-      .filter((b) => !referenced.has(b.id) && now - (b.createdAt ?? 0) >= ORPHAN_GRACE_MS)
+      .filter((b) => !referenced.has(b.id) && old(b))
       .map((b) => b.id);
     await db.blobs.bulkDelete(orphans);
     return orphans.length;

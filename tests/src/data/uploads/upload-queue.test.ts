@@ -1,6 +1,6 @@
 import '../upload-blobs';
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openLocalDb } from '@/data/db/local-db';
 import { listEntries, mutate } from '@/data/outbox/outbox';
 import { selectBatch } from '@/data/sync/sync-push';
@@ -156,6 +156,17 @@ describe('files left behind', () => {
     expect((await s.round()).kind).toBe('done'); // uploaded, and the URL replaced the ref
     expect(await pruneOrphanBlobs(db, later)).toBe(1);
     expect(await uploadsOf(db).get(idOf(queued))).toBeUndefined();
+    db.close();
+  });
+
+  it('walks the rows (a transaction that holds up every read) only when a staged file is old enough', async () => {
+    const db = testDb();
+    await saveBannerWithFile(db);
+    const pass = vi.spyOn(db, 'transaction');
+    expect(await pruneOrphanBlobs(db)).toBe(0); // staged just now
+    expect(pass).not.toHaveBeenCalled();
+    expect(await pruneOrphanBlobs(db, Date.now() + ORPHAN_GRACE_MS + 1)).toBe(0); // the pending banner names it
+    expect(pass).toHaveBeenCalledTimes(1);
     db.close();
   });
 });
