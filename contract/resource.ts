@@ -26,6 +26,11 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   searchable: readonly (keyof z.infer<F> & string)[];
   sortable: readonly (keyof z.infer<F> & string)[];
   defaultSort: { field: keyof z.infer<F> & string; dir: 'asc' | 'desc' };
+  /**
+   * Fields the console's IndexedDB indexes besides `sortable` ones, for screens that read a few
+   * records by them (the skill chart's first screen reads only its visible people's assessments).
+   */
+  localIndexes?: readonly (keyof z.infer<F> & string)[];
   /** Columns of the Excel export, in order. */
   exportColumns: readonly (keyof z.infer<F> & string)[];
   /**

@@ -150,6 +150,7 @@ export const skillAssessment = defineResource({
   searchable: ['evidence'],
   sortable: ['assessedOn'],
   defaultSort: { field: 'assessedOn', dir: 'desc' },
+  localIndexes: ['userId'],
   exportColumns: ['userId', 'skillId', 'level', 'assessedOn', 'dueOn', 'assessorId', 'evidence'],
   files: { evidenceFile: 'file' },
 });

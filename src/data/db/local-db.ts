@@ -19,7 +19,8 @@ export function localSchema(): Record<string, string> {
     blobs: 'id',
   };
   for (const name of RESOURCE_NAMES) {
-    const indexes = new Set(['updatedAt', ...RESOURCES[name].sortable]);
+    const def: { sortable: readonly string[]; localIndexes?: readonly string[] } = RESOURCES[name];
+    const indexes = new Set(['updatedAt', ...def.sortable, ...(def.localIndexes ?? [])]);
     stores[name] = ['id', ...indexes].join(', ');
   }
   return stores;

@@ -91,6 +91,39 @@ function MatrixTab() {
  */
 const lastRead = new WeakMap<LocalDb, MatrixRows>();
 
+/** People whose rows the first read takes: about three screens of the grid, two of cards. */
+const FIRST_PEOPLE = 60;
+
+type FirstScreen = { rows: MatrixRows; only: ReadonlySet<string> };
+/**
+ * The first screen last read, per local database: shown at once when the chart is opened again
+ * before the whole read is done.
+ */
+const lastFirst = new WeakMap<LocalDb, FirstScreen>();
+
+/**
+ * The first screen without reading every assessment (tens of thousands in a large company, most
+ * of a cold start): everything else, then the assessments of the first people in the chart's
+ * order through the local userId index. The whole read follows and replaces it.
+ */
+async function readFirstScreen(db: LocalDb, today: string): Promise<FirstScreen> {
+  const [users, sections, positions, skills, requirements] = await Promise.all([
+    db.rows('User').toArray(),
+    db.rows('Section').toArray(),
+    db.rows('Position').toArray(),
+    db.rows('Skill').toArray(),
+    db.rows('SkillRequirement').toArray(),
+  ]);
+  const bare: MatrixRows = { users, sections, positions, skills, requirements, assessments: [] };
+  const first = buildMatrix(bare, NO_FILTERS, today)
+    .people.slice(0, FIRST_PEOPLE)
+    .map((p) => p.id);
+  const assessments = await db.rows('SkillAssessment').where('userId').anyOf(first).toArray();
+  const screen = { rows: { ...bare, assessments }, only: new Set(first) };
+  lastFirst.set(db, screen);
+  return screen;
+}
+
 async function readRows(db: LocalDb): Promise<MatrixRows> {
   const [users, sections, positions, skills, requirements, assessments] = await Promise.all([
     db.rows('User').toArray(),
@@ -108,11 +141,33 @@ async function readRows(db: LocalDb): Promise<MatrixRows> {
 function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean; canAssign: boolean }) {
   const { t, i18n } = useLingui();
   const narrow = useNarrowScreen();
-  const rows = useLiveQuery(() => readRows(db), [db]) ?? lastRead.get(db);
+  const today = localDay();
+  // A cold start reads the first screen, then everything (one after the other: side by side, the
+  // large read would hold up the small one); coming back shows the rows read last at once.
+  const [first, setFirst] = useState<FirstScreen | null>(() => lastFirst.get(db) ?? null);
+  const [firstDone, setFirstDone] = useState(() => lastRead.has(db));
+  useEffect(() => {
+    if (firstDone) return;
+    let current = true;
+    readFirstScreen(db, today)
+      .then((f) => current && setFirst(f))
+      .catch(() => undefined)
+      .finally(() => current && setFirstDone(true));
+    return () => {
+      current = false;
+    };
+  }, [db, today, firstDone]);
+  const full =
+    useLiveQuery(() => (firstDone ? readRows(db) : undefined), [db, firstDone]) ?? lastRead.get(db);
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
   const deferred = useDeferredValue(filters);
-  const today = localDay();
-  const model = useMemo(() => (rows ? buildMatrix(rows, deferred, today) : null), [rows, deferred, today]);
+  // The first screen stands only for the unfiltered chart; a filter chosen meanwhile waits.
+  const partial = !full && first && deferred === NO_FILTERS ? first : null;
+  const rows = full ?? partial?.rows;
+  const model = useMemo(
+    () => (rows ? buildMatrix(rows, deferred, today, full ? undefined : partial?.only) : null),
+    [rows, full, partial, deferred, today],
+  );
   const [open, setOpen] = useState<{ person: PersonRow; skill: SkillColumn } | null>(null);
   const [printing, setPrinting] = useState(false);
 
@@ -226,7 +281,7 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
             size="sm"
             variant="outline"
             onClick={() => exportExcel(model)}
-            disabled={noPeople || noSkills}
+            disabled={noPeople || noSkills || model.partial}
           >
             <Trans>Export to Excel</Trans>
           </Button>
@@ -234,7 +289,7 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
             size="sm"
             variant="outline"
             onClick={() => setPrinting(true)}
-            disabled={noPeople || noSkills}
+            disabled={noPeople || noSkills || model.partial}
           >
             <Trans>Print</Trans>
           </Button>

@@ -228,7 +228,9 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
                 <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>{s.mainTopic}</span>
                 <strong style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{s.name}</strong>
                 <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>
-                  {i18n._(msg`${i18n.number(s.meets)} of ${i18n.number(s.required)} meet`)}
+                  {model.partial
+                    ? '…'
+                    : i18n._(msg`${i18n.number(s.meets)} of ${i18n.number(s.required)} meet`)}
                 </span>
               </div>
             );

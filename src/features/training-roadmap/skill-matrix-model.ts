@@ -55,6 +55,11 @@ export type MatrixModel = {
   skills: SkillColumn[];
   people: PersonRow[];
   cell: (person: PersonRow, skill: SkillColumn) => Cell;
+  /**
+   * Built from the first people's rows only (the first screen, before every assessment is read):
+   * their rows are right, the skills' totals are not known yet.
+   */
+  partial: boolean;
 };
 
 const live = (r: LocalRow) => !r.deletedAt;
@@ -70,7 +75,13 @@ const asAssessment = (r: LocalRow) =>
     dueOn: String(r.dueOn ?? ''),
   }) as AssessmentLike & LocalRow;
 
-export function buildMatrix(rows: MatrixRows, filters: MatrixFilters, today: string): MatrixModel {
+/** `only`: the people whose assessments `rows` holds (all of theirs); the others are left out. */
+export function buildMatrix(
+  rows: MatrixRows,
+  filters: MatrixFilters,
+  today: string,
+  only?: ReadonlySet<string>,
+): MatrixModel {
   const skills = rows.skills.filter(live);
   const parents = new Set(skills.map((s) => s.parentId).filter(Boolean));
   const byId = new Map(skills.map((s) => [s.id, s]));
@@ -130,7 +141,7 @@ export function buildMatrix(rows: MatrixRows, filters: MatrixFilters, today: str
   const tallies: number[][] = [];
   for (const u of rows.users) {
     const held = positionsOf.get(u.id);
-    if (!held || !live(u)) continue;
+    if (!held || !live(u) || (only && !only.has(u.id))) continue;
     const name = fullName(u);
     const employeeId = String(u.employeeId ?? '');
     if (
@@ -169,5 +180,5 @@ export function buildMatrix(rows: MatrixRows, filters: MatrixFilters, today: str
       if (t < 0) column.meets += 1;
     }
   people.sort((a, b) => a.name.localeCompare(b.name));
-  return { skills: columns, people, cell };
+  return { skills: columns, people, cell, partial: !!only };
 }

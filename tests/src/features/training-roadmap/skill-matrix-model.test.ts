@@ -84,6 +84,22 @@ describe('the skill chart model', () => {
     ]);
   });
 
+  it("builds the first screen from the first people's assessments alone, their rows as in the whole chart", () => {
+    const whole = buildMatrix(rows, NO_FILTERS, TODAY);
+    expect(whole.partial).toBe(false);
+    const firstTwo = new Set(['u1', 'u2']);
+    const first = buildMatrix(
+      { ...rows, assessments: rows.assessments.filter((a) => firstTwo.has(String(a.userId))) },
+      NO_FILTERS,
+      TODAY,
+      firstTwo,
+    );
+    expect(first.partial).toBe(true);
+    expect(first.people).toEqual(whole.people.slice(0, 2));
+    for (const p of first.people)
+      for (const s of first.skills) expect(first.cell(p, s)).toEqual(whole.cell(p, s));
+  });
+
   it('filters by section, position, name or employee ID, and people with gaps', () => {
     const names = (f: Partial<typeof NO_FILTERS>) =>
       buildMatrix(rows, { ...NO_FILTERS, ...f }, TODAY).people.map((p) => p.name);
