@@ -17,6 +17,7 @@ import {
   SEND_LINK_MISSING,
   SEND_USERS_REQUIRED,
 } from '#contract/notification-send.ts';
+import { RANGE_REVERSED, RANGE_TOO_LONG } from '#contract/reports.ts';
 import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
 import {
   ARTICLE_NEEDS_BODY_OR_FILE,
@@ -262,6 +263,10 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Use 0 to 365 days.': msg`Use 0 to 365 days.`,
   'Use a whole number of days.': msg`Use a whole number of days.`,
   'Use letters, digits and spaces.': msg`Use letters, digits and spaces.`,
+  [RANGE_TOO_LONG]: msg`The date range may cover at most 1,100 days.`,
+  [RANGE_REVERSED]: msg`The end date must not be before the start date.`,
+  'Unknown time zone': msg`This device's time zone is not known to the server.`,
+  'Enter a date as YYYY-MM-DD': msg`Please enter a valid date.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;
