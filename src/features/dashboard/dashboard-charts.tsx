@@ -33,6 +33,8 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 export default function DashboardChart(props: ChartProps) {
   const { i18n } = useLingui();
   const num = (v: number | string) => i18n.number(Number(v));
+  // Counts: no tick between whole numbers.
+  const tick = (v: number | string) => (Number.isInteger(Number(v)) ? num(v) : '');
   if (props.kind === 'bar') {
     const names = new Map(props.items.map((i) => [i.id, i.name]));
     // nivo draws the first row at the bottom: reversed, the largest is on top.
@@ -57,7 +59,7 @@ export default function DashboardChart(props: ChartProps) {
           tickPadding: 6,
           format: (id) => cut(names.get(String(id)) ?? '', Math.floor(props.nameWidth / 7.5)),
         }}
-        axisBottom={{ tickSize: 4, tickValues: 4, format: (v) => num(v) }}
+        axisBottom={{ tickSize: 4, tickValues: 4, format: tick }}
         labelSkipWidth={28}
         labelTextColor="#ffffff"
         tooltipLabel={(d) =>
@@ -117,7 +119,7 @@ export default function DashboardChart(props: ChartProps) {
   return (
     <ResponsiveLine
       data={[{ id: 'views', data: data.map((d) => ({ x: d.day, y: d.views })) }]}
-      margin={{ top: 8, right: 16, bottom: 28, left: 44 }}
+      margin={{ top: 8, right: 28, bottom: 28, left: 44 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 0, max: 'auto' }}
       colors={[CHART_COLORS.bar]}
@@ -129,7 +131,7 @@ export default function DashboardChart(props: ChartProps) {
         tickValues: ticks.map((d) => d.day),
         format: (v) => i18n.date(dayDate(String(v)), { month: 'short', day: 'numeric' }),
       }}
-      axisLeft={{ tickSize: 4, tickValues: 4, format: (v) => num(v) }}
+      axisLeft={{ tickSize: 4, tickValues: 4, format: tick }}
       yFormat={(v) => num(Number(v))}
       useMesh
       theme={theme}

@@ -1,4 +1,4 @@
-import { Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -70,21 +70,20 @@ function Select({
   options: readonly Option[];
 }) {
   return (
-    <NativeSelect.Root size="sm" w={{ base: 'full', sm: '13rem' }}>
-      <NativeSelect.Field
-        aria-label={label}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Field.Root w={{ base: 'full', sm: '13rem' }}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+          <option value="">{all}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
 
@@ -198,15 +197,10 @@ export function ReportFilterBar({
         />
       )}
       {takes.includes('search') && (
-        <Input
-          type="search"
-          size="sm"
-          w={{ base: 'full', sm: '16rem' }}
-          aria-label={t`Search`}
-          placeholder={t`Search`}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
+        <Field.Root w={{ base: 'full', sm: '16rem' }}>
+          <Field.Label fontSize="sm">{t`Search`}</Field.Label>
+          <Input type="search" size="sm" value={search} onChange={(e) => onSearch(e.target.value)} />
+        </Field.Root>
       )}
     </Flex>
   );

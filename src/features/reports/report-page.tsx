@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -89,6 +89,9 @@ function Report({ name }: { name: ReportName }) {
         )
       : null;
   const rowKey = config.rowKey as (r: Row) => string;
+  const rowCount = i18n.number(answer?.total ?? 0);
+  const exported = i18n.number(progress?.done ?? 0);
+  const exporting = i18n.number(progress?.total ?? 0);
   const rows = (answer?.items ?? []) as Row[];
 
   const download = async () => {
@@ -116,9 +119,7 @@ function Report({ name }: { name: ReportName }) {
           onClick={download}
           loading={!!progress}
           loadingText={
-            progress && progress.total > 0
-              ? t`Exporting ${i18n.number(progress.done)} of ${i18n.number(progress.total)}…`
-              : t`Exporting…`
+            progress && progress.total > 0 ? t`Exporting ${exported} of ${exporting}…` : t`Exporting…`
           }
           disabled={!answer || !online || answer.total === 0 || !!rangeProblem}
           variant="outline"
@@ -157,10 +158,20 @@ function Report({ name }: { name: ReportName }) {
       ) : (
         <Box aria-busy={query.isFetching} data-testid="report-result">
           <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-            <Trans>{i18n.number(answer.total)} rows</Trans>
+            <Trans>{rowCount} rows</Trans>
           </Text>
           {narrow ? (
-            <ReportCards columns={columns} rows={rows} rowKey={rowKey} totals={totals} />
+            <>
+              <CardSort
+                columns={columns}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next);
+                  setPage(1);
+                }}
+              />
+              <ReportCards columns={columns} rows={rows} rowKey={rowKey} totals={totals} />
+            </>
           ) : (
             <ReportTable
               columns={columns}
@@ -181,5 +192,43 @@ function Report({ name }: { name: ReportName }) {
         <ReportPager page={page} total={answer.total} perPage={answer.per_page} onPage={setPage} />
       )}
     </Stack>
+  );
+}
+
+/** On a phone the cards have no headers to click: the sort is a choice above them. */
+function CardSort({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: ReportColumn<Row>[];
+  sort: ReportSortOrder;
+  onSort: (next: ReportSortOrder) => void;
+}) {
+  const { t } = useLingui();
+  const value = `${sort.field}:${sort.order}`;
+  return (
+    <NativeSelect.Root size="sm" mb="3">
+      <NativeSelect.Field
+        aria-label={t`Sort by`}
+        value={value}
+        onChange={(e) => {
+          const [field = '', order] = e.target.value.split(':');
+          onSort({ field, order: order === 'asc' ? 'asc' : 'desc' });
+        }}
+      >
+        {columns
+          .filter((c) => c.sortable)
+          .flatMap(({ id, header }) => [
+            <option key={`${id}:asc`} value={`${id}:asc`}>
+              {t`${header} (ascending)`}
+            </option>,
+            <option key={`${id}:desc`} value={`${id}:desc`}>
+              {t`${header} (descending)`}
+            </option>,
+          ])}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
