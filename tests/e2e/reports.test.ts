@@ -68,6 +68,71 @@ describe('the dashboard', () => {
   }
 });
 
+const REPORT_PATHS = [
+  'user-activity',
+  'user-course-status-report',
+  'by-type-of-knowledge',
+  'by-type-of-content',
+  'content-viewing',
+  'requested-user',
+  'assignment-course',
+];
+
+describe('the seven reports', () => {
+  let s: Session;
+  after(() => s?.close());
+
+  it('each opens from the drawer with its rows, sorts by a header and keeps the key column whole', async () => {
+    s = await openBrowser({ width: 1280, height: 900 });
+    await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
+    for (const path of REPORT_PATHS) {
+      await s.page.getByTestId('nav-drawer').locator(`a[href="/report/${path}"]`).click();
+      await s.page.waitForURL(`**/report/${path}`);
+      const page = s.page.locator('[data-testid=report-page]');
+      await page
+        .locator('[data-testid=report-result], [data-testid=report-empty], [role=alert]')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      assert.equal(
+        await page.getByRole('alert').count(),
+        0,
+        `${path}: ${await page.getByRole('alert').allInnerTexts()}`,
+      );
+      const rows = page.getByTestId('report-row');
+      if ((await rows.count()) === 0) continue;
+      const cut = await rows.evaluateAll((trs) =>
+        trs.flatMap((tr) =>
+          [...tr.querySelectorAll('td')]
+            .filter((td) => td.style.whiteSpace === 'nowrap' || getComputedStyle(td).whiteSpace === 'nowrap')
+            .filter((td) => td.scrollWidth > td.clientWidth + 1)
+            .map((td) => td.textContent),
+        ),
+      );
+      assert.deepEqual(cut, [], `${path}: cut cells`);
+      // Sorting by the first sortable header asks the server again and marks the header.
+      const header = page.locator('th[aria-sort]').first();
+      const before = await header.getAttribute('aria-sort');
+      await header.getByRole('button').click();
+      await s.page.waitForFunction(
+        ([b]) => document.querySelector('th[aria-sort]')?.getAttribute('aria-sort') !== b,
+        [before],
+      );
+      assert.match((await header.getAttribute('aria-sort')) ?? '', /ascending|descending/);
+    }
+  });
+
+  it('shows cards within a 375 px screen', async () => {
+    await s.page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['user-activity', 'content-viewing', 'assignment-course']) {
+      await s.page.goto(`/report/${path}`);
+      await s.page.getByTestId('report-card').first().waitFor({ timeout: 30_000 });
+      assert.equal(await s.page.getByTestId('report-row').count(), 0);
+      assert.ok((await overflow(s.page)) <= 0, `${path} scrolls sideways by ${await overflow(s.page)} px`);
+      if (SHOTS) await s.page.screenshot({ path: `${SHOTS}/${path}-375.png`, fullPage: true });
+    }
+  });
+});
+
 describe('a report', () => {
   let s: Session;
   after(() => s?.close());

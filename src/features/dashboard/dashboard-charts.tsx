@@ -9,7 +9,8 @@ import { CHART_COLORS } from './dashboard-colors';
 // nivo lives in this module only, loaded after the dashboard's own page (never with sign-in).
 
 const theme = {
-  text: { fontSize: 12, fill: CHART_COLORS.text },
+  // The page's own fonts (Thai, Myanmar and Chinese glyphs), not nivo's plain sans-serif.
+  text: { fontSize: 12, fill: CHART_COLORS.text, fontFamily: 'inherit' },
   axis: { ticks: { text: { fontSize: 11, fill: CHART_COLORS.text } } },
   grid: { line: { stroke: CHART_COLORS.grid, strokeWidth: 1 } },
   tooltip: { container: { fontSize: 13, color: '#111827' } },

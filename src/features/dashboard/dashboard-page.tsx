@@ -129,7 +129,7 @@ function Widgets({ data, range }: { data: DashboardAnswer; range: DateRange }) {
         <ChartWidget
           testId="widget-days"
           title={t`Days with most views`}
-          height={narrow || days > CALENDAR_MAX_DAYS ? 200 : 180}
+          height={narrow || days > CALENDAR_MAX_DAYS ? 200 : 220}
           chart={{
             kind: 'days',
             days: data.viewsByDay,
