@@ -1,4 +1,16 @@
-import { Box, Card, Flex, Grid, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { COURSE_STATES } from '#contract/learner-courses.ts';
@@ -8,10 +20,13 @@ import { STATE_LABELS } from '@/ui/report/course-states';
 import { dayDate, lastDays } from '@/ui/report/date-range';
 import { DateRangeFields } from '@/ui/report/date-range-fields';
 import { AsOfNotice, reportErrorText, useRangeProblem } from '@/ui/report/report-notices';
+import { downloadReport } from '@/ui/report/report-workbook';
+import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { useOnline } from '@/ui/use-online';
 import { CHART_COLORS, STATE_CHART_COLORS } from './dashboard-colors';
 import { dashboardKey, fetchDashboard } from './dashboard-model';
+import { dashboardSheet } from './dashboard-sheet';
 import { ChartWidget } from './dashboard-widget';
 
 /** The calendar heat map needs about a year or less and a wide screen; otherwise a line. */
@@ -23,7 +38,7 @@ export default function DashboardPage() {
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
   const problem = useRangeProblem(range);
   const online = useOnline();
-  const { query, data } = useKeptQuery({
+  const { query, data, keptAt } = useKeptQuery({
     queryKey: dashboardKey(range),
     queryFn: ({ signal }) => fetchDashboard(range, signal),
     enabled: !problem,
@@ -36,9 +51,29 @@ export default function DashboardPage() {
         <Heading as="h1" size="lg">
           <Trans>Dashboard</Trans>
         </Heading>
-        <DateRangeFields value={range} onChange={setRange} invalid={problem} />
+        <Flex gap="3" wrap="wrap" align="end">
+          <DateRangeFields value={range} onChange={setRange} invalid={problem} />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!data || !!problem}
+            onClick={async () => {
+              if (!data) return;
+              try {
+                await downloadReport(
+                  `dashboard-${range.from}-${range.to}.xlsx`,
+                  dashboardSheet(i18n, range, data),
+                );
+              } catch {
+                toaster.error({ title: t`The export failed. Check the connection and try again.` });
+              }
+            }}
+          >
+            <Trans>Export to Excel</Trans>
+          </Button>
+        </Flex>
       </Flex>
-      <AsOfNotice online={online} asOf={data?.asOf} failed={query.isError} />
+      <AsOfNotice online={online} asOf={data?.asOf} failed={query.isError} kept={keptAt !== null} />
       {problem ? null : data ? (
         <Widgets data={data} range={range} />
       ) : query.isPending || query.isFetching ? (

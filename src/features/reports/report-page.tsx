@@ -54,7 +54,11 @@ function Report({ name }: { name: ReportName }) {
   const asked: ReportFilters = { ...filters, search: search || undefined };
   const rangeProblem = useRangeProblem(filters.range);
   const names = useFilterNames(name, filters);
-  const { query, data: answer } = useKeptQuery({
+  const {
+    query,
+    data: answer,
+    keptAt,
+  } = useKeptQuery({
     queryKey: reportKey(name, asked, sort, page),
     queryFn: ({ signal }) => fetchReport(name, asked, sort, page, PAGE_SIZE, signal),
     enabled: !rangeProblem,
@@ -141,7 +145,7 @@ function Report({ name }: { name: ReportName }) {
         rangeProblem={rangeProblem}
       />
 
-      <AsOfNotice online={online} asOf={answer?.asOf} failed={query.isError} />
+      <AsOfNotice online={online} asOf={answer?.asOf} failed={query.isError} kept={keptAt !== null} />
 
       {rangeProblem ? null : query.isPending && !answer ? (
         <ReportSkeleton label={t`Loading`} />

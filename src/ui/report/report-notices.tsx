@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -32,10 +32,27 @@ export function reportErrorText(i18n: I18n, e: unknown): string {
  * Says plainly when the figures shown are not live: offline, or the server could not be reached,
  * the last answer kept on this device is shown with the server's time of it.
  */
-export function AsOfNotice({ online, asOf, failed }: { online: boolean; asOf?: string; failed: boolean }) {
+export function AsOfNotice({
+  online,
+  asOf,
+  failed,
+  kept,
+}: {
+  online: boolean;
+  asOf?: string;
+  failed: boolean;
+  /** The figures shown came from the device (useKeptQuery's keptAt), not from this visit's call. */
+  kept?: boolean;
+}) {
   const { i18n } = useLingui();
-  if (online && !(failed && asOf)) return null;
   const when = asOf ? i18n.date(new Date(asOf), { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  if (online && kept && !failed && asOf)
+    return (
+      <Text role="status" fontSize="sm" color="fg.muted" data-testid="as-of-updating">
+        <Trans>Figures as of {when}; loading the latest…</Trans>
+      </Text>
+    );
+  if (online && !(failed && asOf)) return null;
   return (
     <Box
       role="status"
