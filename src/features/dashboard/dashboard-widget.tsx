@@ -1,9 +1,20 @@
 import { Button, Card, Flex, Heading, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { ChartProps } from './dashboard-charts';
 
 const DashboardChart = lazy(() => import('./dashboard-charts'));
+
+/** Offline before the chart code was ever stored, the chart cannot load: the table stands in. */
+class ChartFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 export type WidgetTable = { head: string[]; rows: (string | number)[][]; numeric?: number[] };
 
@@ -77,14 +88,14 @@ export function ChartWidget({
         ) : asTable || !chart ? (
           tableNode
         ) : (
-          <>
+          <ChartFallback fallback={tableNode}>
             <div style={{ height, minWidth: 0 }} aria-hidden="true" data-testid="chart">
               <Suspense fallback={<Skeleton h="full" />}>
                 <DashboardChart {...chart} />
               </Suspense>
             </div>
             <VisuallyHidden>{tableNode}</VisuallyHidden>
-          </>
+          </ChartFallback>
         )}
         {children}
       </Card.Body>
