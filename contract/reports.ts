@@ -353,7 +353,11 @@ export function reportRequestOf(name: ReportName) {
     const given = [r.from, r.to, r.timeZone].filter((v) => v !== undefined).length;
     if (given === 3) {
       const range = dateRange.safeParse({ from: r.from, to: r.to, timeZone: r.timeZone });
-      if (!range.success) for (const issue of range.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      // Only the range's own rules: a wrong date or zone is already reported on its field.
+      if (!range.success)
+        for (const issue of range.error.issues)
+          if (issue.message === RANGE_REVERSED || issue.message === RANGE_TOO_LONG)
+            ctx.addIssue({ ...issue, code: 'custom' });
     } else if (given > 0 && allowed.has('from'))
       ctx.addIssue({
         code: 'custom',
