@@ -328,3 +328,41 @@ export const dashboardAnswer = z.object({
   topDepartments: z.array(z.object({ id: z.string(), name: z.string(), viewers: count, views: count })),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
+
+// Server-side checks of a report call beyond the shape (the server answers 422 with these).
+export const FILTER_NOT_TAKEN = 'This report does not take this filter';
+export const SORT_UNKNOWN = 'This report cannot be sorted by this column';
+export const RANGE_INCOMPLETE = 'Give the start date, the end date and the time zone together';
+
+/**
+ * The request of one report: only the fields of its own filters (any other filter field is
+ * refused, naming it), `sort` one of its sortable columns, and a range given whole (from, to and
+ * timeZone) or not at all (then the report covers all time).
+ */
+export function reportRequestOf(name: ReportName) {
+  const def = REPORTS[name];
+  const allowed = new Set<string>(def.filters.flatMap((f) => FILTER_FIELDS[f]));
+  const sortable: readonly string[] = def.sortable;
+  return reportRequest.superRefine((r, ctx) => {
+    for (const fields of Object.values(FILTER_FIELDS))
+      for (const f of fields)
+        if (r[f] !== undefined && !allowed.has(f))
+          ctx.addIssue({ code: 'custom', path: [f], message: FILTER_NOT_TAKEN });
+    if (r.sort !== undefined && !sortable.includes(r.sort))
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: SORT_UNKNOWN });
+    const given = [r.from, r.to, r.timeZone].filter((v) => v !== undefined).length;
+    if (given === 3) {
+      const range = dateRange.safeParse({ from: r.from, to: r.to, timeZone: r.timeZone });
+      // Only the range's own rules: a wrong date or zone is already reported on its field.
+      if (!range.success)
+        for (const issue of range.error.issues)
+          if (issue.message === RANGE_REVERSED || issue.message === RANGE_TOO_LONG)
+            ctx.addIssue({ ...issue, code: 'custom' });
+    } else if (given > 0 && allowed.has('from'))
+      ctx.addIssue({
+        code: 'custom',
+        path: [r.from === undefined ? 'from' : r.to === undefined ? 'to' : 'timeZone'],
+        message: RANGE_INCOMPLETE,
+      });
+  });
+}

@@ -8,8 +8,9 @@ import type { Locale } from '#contract/languages.ts';
  * - `language`: a language's catalog, fonts and manual page, cached when that language is first used
  *   on this device (the console asks at start-up and on every switch), so it is there before the
  *   network goes. Chinese alone is 2.4 MB of font subsets, which only Chinese readers need.
- * - `deferred`: the Excel reader and writer (almost 1 MB, used by imports and exports only);
- *   cached in the background as soon as someone signs in, not at install.
+ * - `deferred`: the Excel reader and writer (almost 1 MB, used by imports and exports only) and
+ *   the dashboard's charts (nivo, about 370 kB); cached in the background as soon as someone signs
+ *   in, not at install.
  * - `onDemand`: font subsets none of our languages needs (Cyrillic, Greek, Devanagari come with the
  *   Noto Sans package): cached only if a page ever uses them.
  */
@@ -26,7 +27,11 @@ const LANGUAGE_FILES: readonly [RegExp, Locale][] = [
   [/\/noto-sans-sc-/, 'zh'],
 ];
 
-const DEFERRED = [/\/assets\/xlsx-[\w-]+\.js$/, /\/assets\/[\w-]*worker[\w-]*\.js$/];
+const DEFERRED = [
+  /\/assets\/xlsx-[\w-]+\.js$/,
+  /\/assets\/[\w-]*worker[\w-]*\.js$/,
+  /\/assets\/dashboard-charts-[\w-]+\.js$/,
+];
 
 /** The group of a built file, by its URL (as in the precache manifest). */
 export function assetGroup(url: string): AssetGroup {

@@ -99,7 +99,7 @@ export async function seedProgress(tx: Tx, companyId: string, now: Date) {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.userType, 'user')))
-      .orderBy(asc(users.username));
+      .orderBy(asc(users.employeeId));
     const mine = learners.filter((u) => ids.has(u.id)).slice(0, STORIES.length);
     for (const [i, u] of mine.entries()) {
       const story = STORIES[(i + ci) % STORIES.length]!;

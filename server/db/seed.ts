@@ -10,6 +10,7 @@ import { companies } from './schema.ts';
 import { seedCommunity, seedEvents } from './seed-community.ts';
 import { DEMO_BANNERS, DEMO_MEDIA, DEMO_TOPICS } from './seed-content.ts';
 import { seedCourses } from './seed-courses.ts';
+import { seedCrowd, seedCrowdProgress, seedCrowdRequests } from './seed-crowd.ts';
 import { DEMO_COMPANIES } from './seed-data.ts';
 import { seedIso } from './seed-iso.ts';
 import { type SeedImages, type StoredImage, seedLists } from './seed-lists.ts';
@@ -96,10 +97,17 @@ export async function seedDemoData(db: Db, store: Pick<FileStore, 'write' | 'rem
           await seedCourses(tx, { ...people, now });
           // After the courses: skills name the courses that teach them.
           await seedIso(tx, { ...people, now });
+          // The demo company grows to about 300 people (before their views), with some requests.
+          const crowd = company.code === 'DEMO';
+          if (crowd) {
+            await seedCrowd(tx, { ...people, code: company.code, domain: company.domain });
+            await seedCrowdRequests(tx, people, now);
+          }
           // Last: the learners' views of the contents seeded above (none while there are none).
           await seedViewEvents(tx, people.companyId, now);
           // After the courses (none on a branch without them): learners' progress and quiz attempts.
           await seedProgress(tx, people.companyId, now);
+          if (crowd) await seedCrowdProgress(tx, people.companyId, now);
         }
       }),
     );

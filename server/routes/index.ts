@@ -12,6 +12,7 @@ import { maintenanceRoutes } from './maintenance.ts';
 import { notificationRoutes } from './notification.ts';
 import { notificationSendRoutes } from './notification-send.ts';
 import { passwordRoutes } from './password.ts';
+import { reportRoutes } from './reports.ts';
 import { resourceRoutes } from './resources.ts';
 import { storeRoutes } from './store.ts';
 import { syncRoutes } from './sync.ts';
@@ -42,6 +43,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileSignRoutes);
   await app.register(resourceRoutes);
   await app.register(courseReportRoutes);
+  await app.register(reportRoutes);
   await app.register(certificateRoutes);
   await app.register(storeRoutes);
   await app.register(companyRoutes);

@@ -13,6 +13,7 @@ import { notFound } from '../lib/api-error.ts';
 import { liveCourse } from './course-access.ts';
 import { assignedUserIds } from './course-audience.ts';
 import { courseQuizzes } from './course-quizzes.ts';
+import { courseStateSql } from './course-state-sql.ts';
 
 /** LIKE pattern of a literal: %, _ and \ are matched as themselves. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
@@ -64,13 +65,13 @@ export async function courseReport(
   const post = quizAgg('post');
 
   const isAssignedSql = sql<boolean>`${users.id} in (select jsonb_array_elements_text(${JSON.stringify(assigned)}::jsonb))`;
-  const state = sql<CourseState>`case
-    when ${courseProgress.finishedAt} is not null and ${courseProgress.finishedAt} <= ${ts(expiry)} then 'finishedBeforeExpiry'
-    when ${courseProgress.finishedAt} is not null then 'finishedAfterExpiry'
-    when ${ts(now.toISOString())} > ${ts(expiry)} then 'notFinished'
-    when ${ts(now.toISOString())} > ${ts(c.endAt)} then 'delay'
-    when ${courseProgress.startedAt} is not null then 'inProgress'
-    else 'notStarted' end`;
+  const state = courseStateSql({
+    startedAt: courseProgress.startedAt,
+    finishedAt: courseProgress.finishedAt,
+    endAt: ts(c.endAt),
+    expiry: ts(expiry),
+    now,
+  });
 
   const base = tx.$with('base').as(
     tx

@@ -4,6 +4,7 @@ import { certificatesFeature } from '@/features/certificates/certificates-featur
 import { communityFeature } from '@/features/community/community-feature';
 import { companyProfileFeature } from '@/features/company-profile/company-profile-feature';
 import { coursesFeature } from '@/features/courses/courses-feature';
+import { dashboardFeature } from '@/features/dashboard/dashboard-feature';
 import { deepLinksFeature } from '@/features/deep-links/deep-links-feature';
 import { emailChangeFeature } from '@/features/email-change/email-change-feature';
 import { eventsFeature } from '@/features/events/events-feature';
@@ -15,6 +16,7 @@ import { libraryFeature } from '@/features/library/library-feature';
 import { masterDataFeature } from '@/features/master-data/master-data-feature';
 import { notificationsFeature } from '@/features/notifications/notifications-feature';
 import { quizzesFeature } from '@/features/quizzes/quizzes-feature';
+import { reportsFeature } from '@/features/reports/reports-feature';
 import { storeFeature } from '@/features/store/store-feature';
 import { syncFeature } from '@/features/sync/sync-feature';
 import { trainingRoadmapFeature } from '@/features/training-roadmap/training-roadmap-feature';
@@ -48,6 +50,8 @@ export const FEATURES: readonly Feature[] = [
   trainingRoadmapFeature,
   userImportFeature,
   companyProfileFeature,
+  dashboardFeature,
+  reportsFeature,
   notificationsFeature,
   syncFeature,
 ];

@@ -67,6 +67,9 @@ const SELF_SERVICE = [
   'POST /api/v1/Learner/JoinEvent',
   'POST /api/v1/Learner/LeaveEvent',
   'POST /api/v1/Login/Logout',
+  // The always-permitted report (spec section 6): every role that opens some area of the console,
+  // over the caller's company only (tests/server/reports.test.ts).
+  'POST /api/v1/Report/UserCourseStatus',
   'POST /api/v1/User/UpdateLanguage',
   'POST /api/v1/User/UpdateUserProfileWeb',
   'POST /api/v2/Login/ChangePassword',
@@ -88,6 +91,14 @@ const OTHER_AREAS: Record<string, [Area, Action]> = {
   // Or assignmentReport read (tests/server/learner-courses.test.ts checks both).
   'POST /api/v1/Course/Report': ['course', 'read'],
   'POST /api/v1/Certificate/History': ['course', 'read'],
+  // The reports of issue 12 (tests/server/reports.test.ts checks every area against every report).
+  'POST /api/v1/Report/UserActivity': ['userActivity', 'read'],
+  'POST /api/v1/Report/ByTypeOfKnowledge': ['userView', 'read'],
+  'POST /api/v1/Report/ByTypeOfContent': ['userView', 'read'],
+  'POST /api/v1/Report/ContentViewing': ['userView', 'read'],
+  'POST /api/v1/Report/RequestedUser': ['requestedUser', 'read'],
+  'POST /api/v1/Report/AssignmentCourse': ['assignmentReport', 'read'],
+  'POST /api/v1/Report/Dashboard': ['dashboard', 'read'],
   'POST /api/v1/Certificate/Pdf': ['course', 'read'],
   'POST /api/v1/Certificate/Preview': ['course', 'read'],
   'POST /api/v1/Certificate/Send': ['course', 'update'],

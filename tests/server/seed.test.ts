@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { companies, files, notifications, users } from '../../server/db/schema.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
+import { CROWD_TOTAL } from '../../server/db/seed-crowd.ts';
 import { DEMO_LOGINS, DEMO_USER_PASSWORD } from '../../server/db/seed-data.ts';
 import { FileMissingError, type FileStore } from '../../server/lib/file-store.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
@@ -32,7 +33,7 @@ async function listAll(api: ReturnType<typeof resourceClient>, resource: string)
 }
 
 describe('demo data', () => {
-  it('fills an empty database once: two companies, six users each, notifications for the admins', async () => {
+  it('fills an empty database once: two companies (DEMO grown to 300 people), notifications for the admins', async () => {
     t = await makeTestApp({ seed: true });
     expect(t.app.seeded).toBe(true);
     const rows = await t.app.db
@@ -43,8 +44,27 @@ describe('demo data', () => {
       .orderBy(companies.code);
     expect(rows).toEqual([
       { code: 'ACME', users: 6 },
-      { code: 'DEMO', users: 6 },
+      { code: 'DEMO', users: CROWD_TOTAL },
     ]);
+    // 90 days of history: views from 89 days ago to today, progress, attempts and requests.
+    const [history] = (
+      (await t.app.db.execute(sql`select
+        (select count(distinct (viewed_at at time zone 'Asia/Bangkok')::date) from view_events v
+          join companies c on c.id = v.company_id and c.code = 'DEMO')::int as days,
+        (select count(distinct user_id) from view_events)::int as viewers,
+        (select count(*) from course_progress where started_at is not null)::int as started,
+        (select count(*) from course_progress where finished_at is not null)::int as finished,
+        (select count(*) from quiz_attempts)::int as attempts,
+        (select count(*) from records where resource = 'Enrolment' and data ->> 'requestedAt' is not null)::int as requests`)) as unknown as {
+        rows: Record<string, number>[];
+      }
+    ).rows;
+    expect(history!.days).toBeGreaterThanOrEqual(88);
+    expect(history!.viewers).toBeGreaterThan(250);
+    expect(history!.started).toBeGreaterThan(50);
+    expect(history!.finished).toBeGreaterThan(20);
+    expect(history!.attempts).toBeGreaterThan(0);
+    expect(history!.requests).toBeGreaterThanOrEqual(10);
     const [{ n }] = await t.app.db.select({ n: count() }).from(notifications);
     expect(n).toBeGreaterThanOrEqual(12);
     const [{ n: stored }] = await t.app.db.select({ n: count() }).from(files);
@@ -66,7 +86,10 @@ describe('demo data', () => {
     const roles = await listAll(api, 'Role');
     expect(roles.map((r) => r.name)).toEqual(['Administrator', 'Employee', 'Trainer']);
     const people = await listAll(api, 'User');
-    expect(people.map((u) => [u.employeeId, u.username])).toEqual([
+    expect(people).toHaveLength(CROWD_TOTAL);
+    // The generated crowd shares the other demo users' password.
+    expect((await t.loginResponse('DEMO', people[200]!.username!, DEMO_USER_PASSWORD)).statusCode).toBe(200);
+    expect(people.slice(0, 6).map((u) => [u.employeeId, u.username])).toEqual([
       ['DEMO-0001', 'admin'],
       ['DEMO-0002', 'trainer'],
       ['DEMO-0003', 'nattapong'],

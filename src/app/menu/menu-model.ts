@@ -76,13 +76,4 @@ export type PlannedItem = { label: MessageDescriptor; area: Area | 'always' };
  * Drawer items whose feature is not built yet: shown disabled ("coming in a later release"), never
  * as placeholder pages. An item leaves this list when its feature's route declares it.
  */
-export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {
-  dashboard: { label: msg`Dashboard`, area: 'dashboard' },
-  'user-activity': { label: msg`User activity`, area: 'userActivity' },
-  'user-course-status': { label: msg`User course status`, area: 'always' },
-  'by-type-of-knowledge': { label: msg`Views by type of knowledge`, area: 'userView' },
-  'by-type-of-content': { label: msg`Views by type of content`, area: 'userView' },
-  'content-viewing': { label: msg`Content viewing`, area: 'userView' },
-  'requested-user': { label: msg`Requested users`, area: 'requestedUser' },
-  'assignment-course-report': { label: msg`Assignment course report`, area: 'assignmentReport' },
-};
+export const PLANNED_ITEMS: Readonly<Record<string, PlannedItem>> = {};

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   type CourseReport,
@@ -7,27 +7,8 @@ import {
   courseReport,
 } from '#contract/learner-courses.ts';
 import { apiPost } from '@/data/http/api';
+import { STATE_LABELS } from '@/ui/report/course-states';
 import { downloadReport, type ReportCell } from '@/ui/report/report-workbook';
-
-/** The states of docs/course-progress.md as the console names them. */
-export const STATE_LABELS: Record<CourseState, MessageDescriptor> = {
-  notStarted: msg`Not started`,
-  inProgress: msg`In progress`,
-  delay: msg`Delay`,
-  finishedBeforeExpiry: msg`Finished before expiry`,
-  finishedAfterExpiry: msg`Finished after expiry`,
-  notFinished: msg`Not finished`,
-};
-
-/** The badge colour of each state (Chakra palettes), the same on the report and the user list. */
-export const STATE_COLORS: Record<CourseState, string> = {
-  notStarted: 'gray',
-  inProgress: 'blue',
-  delay: 'orange',
-  finishedBeforeExpiry: 'green',
-  finishedAfterExpiry: 'teal',
-  notFinished: 'red',
-};
 
 export type ReportFilters = { state?: CourseState; search?: string };
 export const PAGE_SIZE = 50;

@@ -25,12 +25,10 @@ import {
   PAGE_SIZE,
   type ReportFilters,
   reportKey,
-  STATE_COLORS,
-  STATE_LABELS,
 } from '@/features/courses/course-report-model';
-import { StateBadge } from '@/features/courses/course-state-slot';
 import { translateIssue } from '@/ui/form/validation-messages';
 import { PageTrail } from '@/ui/page-trail';
+import { STATE_COLORS, STATE_LABELS, StateBadge } from '@/ui/report/course-states';
 import { ReportPager } from '@/ui/report/report-pager';
 import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';

@@ -1,18 +1,8 @@
-import { Badge, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { CourseState } from '#contract/learner-courses.ts';
-import { fetchAllRows, STATE_COLORS, STATE_LABELS } from './course-report-model';
-
-/** A learner's state in a course, as one coloured word. */
-export function StateBadge({ state }: { state: CourseState }) {
-  const { i18n } = useLingui();
-  return (
-    <Badge colorPalette={STATE_COLORS[state]} data-state={state}>
-      {i18n._(STATE_LABELS[state])}
-    </Badge>
-  );
-}
+import { StateBadge } from '@/ui/report/course-states';
+import { fetchAllRows } from './course-report-model';
 
 /** Every learner's state in a course, asked once per course and shared by the rows of the list. */
 export function useCourseStates(courseId: string) {

@@ -17,6 +17,13 @@ import {
   SEND_LINK_MISSING,
   SEND_USERS_REQUIRED,
 } from '#contract/notification-send.ts';
+import {
+  FILTER_NOT_TAKEN,
+  RANGE_INCOMPLETE,
+  RANGE_REVERSED,
+  RANGE_TOO_LONG,
+  SORT_UNKNOWN,
+} from '#contract/reports.ts';
 import { INVALID_URL_MESSAGE } from '#contract/resources/banner.ts';
 import {
   ARTICLE_NEEDS_BODY_OR_FILE,
@@ -262,6 +269,13 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Use 0 to 365 days.': msg`Use 0 to 365 days.`,
   'Use a whole number of days.': msg`Use a whole number of days.`,
   'Use letters, digits and spaces.': msg`Use letters, digits and spaces.`,
+  [RANGE_TOO_LONG]: msg`The date range may cover at most 1,100 days.`,
+  [RANGE_REVERSED]: msg`The end date must not be before the start date.`,
+  'Unknown time zone': msg`This device's time zone is not known to the server.`,
+  'Enter a date as YYYY-MM-DD': msg`Please enter a valid date.`,
+  [FILTER_NOT_TAKEN]: msg`This report does not take this filter.`,
+  [SORT_UNKNOWN]: msg`This report cannot be sorted by this column.`,
+  [RANGE_INCOMPLETE]: msg`Give the start date, the end date and the time zone together.`,
 };
 
 const AT_MOST = /^Use at most (\d+) characters\.$/;

@@ -108,31 +108,42 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('lists permitted items whose page is not built yet as unavailable, never hiding them', () => {
-    const groups = menu(adminPermissions(), built('dashboard', 'dashboard', '/dashboard', 'dashboard'));
+  it('navigates to the dashboard and every report now that their pages are built', () => {
+    const groups = menu(adminPermissions());
     expect(groups.find((g) => g.id === 'dashboard')?.items[0]).toMatchObject({
       action: 'navigate',
       path: '/dashboard',
     });
-    const home = groups.find((g) => g.id === 'home')?.items ?? [];
-    expect(home.map((i) => [i.id, i.action])).toEqual([
-      ['library', 'navigate'],
-      ['lesson-learn', 'navigate'],
-      ['course', 'navigate'],
-      ['quiz', 'navigate'],
-      ['certificate', 'navigate'],
-      ['community', 'navigate'],
-      ['faq', 'navigate'],
-      ['event', 'navigate'],
-      ['feedback', 'navigate'],
-      ['banner', 'navigate'],
-      ['store', 'navigate'],
-      ['deep-link', 'navigate'],
-    ]);
     const report = groups.find((g) => g.id === 'report')?.items ?? [];
-    const planned = report.filter((i) => i.action === 'unavailable');
-    expect(planned.map((i) => i.id)).toContain('user-activity');
-    expect(planned.every((i) => i.path === undefined)).toBe(true);
+    expect(report.map((i) => [i.id, i.action, i.path])).toEqual([
+      ['user-activity', 'navigate', '/report/user-activity'],
+      ['user-course-status', 'navigate', '/report/user-course-status-report'],
+      ['by-type-of-knowledge', 'navigate', '/report/by-type-of-knowledge'],
+      ['by-type-of-content', 'navigate', '/report/by-type-of-content'],
+      ['content-viewing', 'navigate', '/report/content-viewing'],
+      ['requested-user', 'navigate', '/report/requested-user'],
+      ['assignment-course-report', 'navigate', '/report/assignment-course'],
+    ]);
+  });
+
+  it('lists permitted items whose page is not built yet as unavailable, never hiding them', () => {
+    // No item is planned today: a drawer without the user activity report stands in for one.
+    const registered = new Map([...DRAWER_ITEMS].filter(([id]) => id !== 'user-activity'));
+    const planned = { 'user-activity': { label: { id: 'User activity' }, area: 'userActivity' as const } };
+    const groups = visibleMenu(adminPermissions(), { registered, planned });
+    const report = groups.find((g) => g.id === 'report')?.items ?? [];
+    expect(report.map((i) => [i.id, i.action])).toEqual([
+      ['user-activity', 'unavailable'],
+      ['user-course-status', 'navigate'],
+      ['by-type-of-knowledge', 'navigate'],
+      ['by-type-of-content', 'navigate'],
+      ['content-viewing', 'navigate'],
+      ['requested-user', 'navigate'],
+      ['assignment-course-report', 'navigate'],
+    ]);
+    expect(report[0]?.path).toBeUndefined();
+    const hidden = visibleMenu(permissionsWithout('userActivity'), { registered, planned });
+    expect(hidden.find((g) => g.id === 'report')?.items.map((i) => i.id)).not.toContain('user-activity');
   });
 
   it('takes a built item instead of its planned twin, and hides it by its own area flag', () => {

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { COURSE_STATES, type CourseState } from '#contract/learner-courses.ts';
+import { DASHBOARD_TOP, type DashboardAnswer, type DateRange } from '#contract/reports.ts';
+import type { Db } from '../../db/client.ts';
+import { coursesSql, pairStateSql, pairsSql, rangeOf, rowsOf, viewsWhere, type Who } from './shared.ts';
+
+/**
+ * The dashboard (spec section 1) over one range of local days: each widget one aggregate query,
+ * run side by side. Days: the views are first counted per 15-minute UTC bucket (date_bin, plain
+ * arithmetic per event), then each bucket is named by its local date in the time zone; every
+ * zone in use today is a whole number of quarter hours from UTC (Myanmar +06:30, Nepal +05:45),
+ * so no bucket straddles a local midnight, and the zone's own rules (daylight saving included)
+ * apply per bucket.
+ */
+export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Promise<DashboardAnswer> {
+  const C = who.companyId;
+  const range = rangeOf(req)!;
+  const inRange = viewsWhere(C, range);
+  const top = DASHBOARD_TOP;
+  const courseCtes = sql`courses as (${coursesSql(C, { range })}), pairs as (${pairsSql(C)}),
+    states as (
+      select p.course_id, ${pairStateSql(now)} as state from pairs p
+      join courses c on c.id = p.course_id
+      left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id)`;
+
+  const [users, byDay, contents, people, states, courses, departments] = await Promise.all([
+    rowsOf<{ all: number; active: number }>(
+      db,
+      sql`select count(*)::int as all, (count(*) filter (where active))::int as active
+        from users where company_id = ${C} and deleted_at is null`,
+    ),
+    rowsOf<{ day: string; views: number }>(
+      db,
+      sql`with buckets as (
+          select date_bin('15 minutes', viewed_at, '2000-01-01 00:00+00') as b, count(*)::int as n
+          from view_events where ${inRange} group by 1),
+        days as (select (b at time zone ${req.timeZone})::date as d, sum(n)::int as n from buckets group by 1)
+        select to_char(g, 'YYYY-MM-DD') as day, coalesce(days.n, 0)::int as views
+        from generate_series(${req.from}::date, ${req.to}::date, interval '1 day') g
+        left join days on days.d = g::date order by g`,
+    ),
+    rowsOf<{ id: string; name: string; kind: DashboardAnswer['topContents'][number]['kind']; views: number }>(
+      db,
+      sql`select r.id::text as id, coalesce(r.data ->> 'title', '') as name, r.resource as kind, v.n as views
+        from (select content_id, count(*)::int as n from view_events where ${inRange} group by content_id) v
+        join records r on r.id = v.content_id and r.company_id = ${C}
+        order by v.n desc, name, r.id limit ${top}`,
+    ),
+    rowsOf<{ id: string; name: string; employeeId: string; department: string; views: number }>(
+      db,
+      sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.employee_id as "employeeId",
+          coalesce(d.name, '') as department, v.n as views
+        from (select user_id, count(*)::int as n from view_events where ${inRange} group by user_id) v
+        join users u on u.id = v.user_id and u.company_id = ${C}
+        left join departments d on d.id = u.department_id
+        order by v.n desc, name, u.id limit ${top}`,
+    ),
+    rowsOf<{ state: CourseState; n: number }>(
+      db,
+      sql`with ${courseCtes} select state, count(*)::int as n from states group by state`,
+    ),
+    rowsOf<{ id: string; name: string; learners: number; finished: number }>(
+      db,
+      sql`with ${courseCtes}
+        select c.id::text as id, c.name, count(s.course_id)::int as learners,
+          (count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry')))::int as finished
+        from courses c left join states s on s.course_id = c.id
+        group by c.id, c.name order by finished desc, learners desc, c.name, c.id limit ${top}`,
+    ),
+    rowsOf<{ id: string; name: string; viewers: number; views: number }>(
+      db,
+      sql`select d.id, d.name, count(*)::int as viewers, sum(v.n)::int as views
+        from (select user_id, count(*)::int as n from view_events where ${inRange} group by user_id) v
+        join users u on u.id = v.user_id and u.company_id = ${C}
+        join departments d on d.id = u.department_id
+        group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}`,
+    ),
+  ]);
+  const u = users[0]!;
+  const viewsByDay = byDay.map((d) => ({ day: d.day, views: Number(d.views) }));
+  const courseStatus = Object.fromEntries(COURSE_STATES.map((s) => [s, 0])) as Record<CourseState, number>;
+  for (const s of states) courseStatus[s.state] = Number(s.n);
+  return {
+    asOf: now.toISOString(),
+    users: { all: Number(u.all), active: Number(u.active), inactive: Number(u.all) - Number(u.active) },
+    totalViews: viewsByDay.reduce((sum, d) => sum + d.views, 0),
+    viewsByDay,
+    topDays: viewsByDay
+      .filter((d) => d.views > 0)
+      .sort((a, b) => b.views - a.views || a.day.localeCompare(b.day))
+      .slice(0, top),
+    topContents: contents.map((r) => ({ ...r, views: Number(r.views) })),
+    topUsers: people.map((r) => ({ ...r, views: Number(r.views) })),
+    courseStatus,
+    topCourses: courses.map((r) => ({ ...r, learners: Number(r.learners), finished: Number(r.finished) })),
+    topDepartments: departments.map((r) => ({ ...r, viewers: Number(r.viewers), views: Number(r.views) })),
+  };
+}

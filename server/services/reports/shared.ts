@@ -1,0 +1,174 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportAnswer, ReportName, ReportRequest } from '#contract/reports.ts';
+import { REPORTS } from '#contract/reports.ts';
+import type { Db } from '../../db/client.ts';
+import { courseStateSql } from '../course-state-sql.ts';
+
+/** A report request as the route hands it over (after its schema: page and per_page set). */
+export type ParsedReportRequest = Omit<ReportRequest, 'page' | 'per_page'> & {
+  page: number;
+  per_page: number;
+};
+export type Who = { companyId: string; userId: string };
+
+/** Rows of a raw query, whichever driver (both answer `{ rows }`). */
+export const rowsOf = async <T>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** An instant as the API writes it (ISO 8601 in UTC), made by SQL so both drivers agree. */
+export const isoSql = (v: SQL | string) =>
+  sql`to_char(${typeof v === 'string' ? sql.raw(v) : v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** LIKE pattern of a literal: %, _ and \ are matched as themselves. */
+export const contains = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The instants bounding a range of local days: `from` 00:00 to the day after `to` 00:00 in the
+ * time zone (half-open), computed once by PostgreSQL's zone rules; null without a range.
+ */
+export function rangeOf(r: { from?: string; to?: string; timeZone?: string }) {
+  if (!r.from || !r.to || !r.timeZone) return null;
+  return {
+    lo: sql`(${r.from}::date::timestamp at time zone ${r.timeZone})`,
+    hi: sql`((${r.to}::date + 1)::timestamp at time zone ${r.timeZone})`,
+  };
+}
+export type Range = ReturnType<typeof rangeOf>;
+
+/** Views of the company, in the range when there is one. */
+export const viewsWhere = (companyId: string, range: Range, alias = 'view_events') => {
+  const a = sql.raw(alias);
+  return range
+    ? sql`${a}.company_id = ${companyId} and ${a}.viewed_at >= ${range.lo} and ${a}.viewed_at < ${range.hi}`
+    : sql`${a}.company_id = ${companyId}`;
+};
+
+/**
+ * Users of a department of the company: its members (department_members, the spec's groups) and
+ * those whose main department it is, as course audiences count them. Another company's
+ * department names no one.
+ */
+export const inDepartment = (userId: SQL, companyId: string, departmentId: string) => sql`${userId} in (
+  select u.id from users u where u.company_id = ${companyId} and u.department_id = ${departmentId}
+  union
+  select dm.user_id from department_members dm join departments d on d.id = dm.department_id
+  where d.company_id = ${companyId} and dm.department_id = ${departmentId})`;
+
+/** Live courses of the company as rows (id, name, start, end, expiry), filtered. */
+export function coursesSql(companyId: string, opts: { range: Range; courseId?: string; search?: string }) {
+  const conds = [
+    sql`company_id = ${companyId}`,
+    sql`resource = 'Course'`,
+    sql`deleted_at is null`,
+    opts.courseId ? sql`id = ${opts.courseId}::uuid` : undefined,
+    // Running in the range: started before it ends and not ended before it starts.
+    opts.range
+      ? sql`(data ->> 'startAt')::timestamptz < ${opts.range.hi} and (data ->> 'endAt')::timestamptz >= ${opts.range.lo}`
+      : undefined,
+    opts.search ? sql`data ->> 'name' ilike ${contains(opts.search)}` : undefined,
+  ].filter((c) => c !== undefined);
+  return sql`select id, data ->> 'name' as name, data,
+      (data ->> 'startAt')::timestamptz as start_at,
+      (data ->> 'endAt')::timestamptz as end_at,
+      coalesce(nullif(data ->> 'expiresAt', ''), data ->> 'endAt')::timestamptz as expiry
+    from records where ${sql.join(conds, sql` and `)}`;
+}
+
+/**
+ * Learner-course pairs of the courses in CTE `courses`: the course's audience
+ * (course-audience.ts: every active user when allUsers, members and main-department users of its
+ * departments, enrolled users; live active users only) plus every live user with progress in it
+ * (so history stays when a group changes), as the course report lists them. All in SQL, one
+ * union, so no course is computed in Node.
+ */
+export const pairsSql = (companyId: string) => sql`
+  select c.id as course_id, u.id as user_id from courses c
+    join users u on u.company_id = ${companyId} and u.deleted_at is null and u.active
+    where (c.data ->> 'allUsers')::boolean
+  union
+  select c.id, u.id from courses c
+    cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+    join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+  union
+  select c.id, u.id from courses c
+    cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+    join department_members dm on dm.department_id = dep.id
+    join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+  union
+  select c.id, u.id from records e
+    join courses c on c.id::text = e.data ->> 'courseId'
+    join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
+    where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
+      and e.data ->> 'status' = 'enrolled'
+  union
+  select cp.course_id, cp.user_id from course_progress cp
+    join courses c on c.id = cp.course_id
+    join users u on u.id = cp.user_id and u.deleted_at is null
+    where cp.company_id = ${companyId} and cp.started_at is not null`;
+
+/** The state of pair `p` joined with courses `c` and course_progress `cp`. */
+export const pairStateSql = (now: Date) =>
+  courseStateSql({
+    startedAt: sql`cp.started_at`,
+    finishedAt: sql`cp.finished_at`,
+    endAt: sql`c.end_at`,
+    expiry: sql`c.expiry`,
+    now,
+  });
+
+/** Post-test results per course and learner: whether a submitted attempt passed. */
+export const postTestsSql = (companyId: string) => sql`
+  select course_id, user_id, bool_or(passed) as passed from quiz_attempts
+  where company_id = ${companyId} and slot = 'post' and submitted_at is not null
+  group by course_id, user_id`;
+
+/** Live users of the company with their main department's name and state. */
+export const peopleSql = (companyId: string) => sql`
+  select u.id, u.employee_id, trim(u.first_name || ' ' || u.last_name) as name,
+    coalesce(d.name, '') as department, u.active, u.department_id, u.first_name, u.last_name
+  from users u left join departments d on d.id = u.department_id
+  where u.company_id = ${companyId} and u.deleted_at is null`;
+
+/**
+ * One page of a report from `base` (a select whose columns carry the row's camelCase names):
+ * the number of rows, the sums of the report's totals over all of them, and the page sorted by
+ * the requested column with `key` as the tiebreaker (stable pages). One round trip.
+ */
+export async function pageOf<N extends ReportName>(
+  db: Db,
+  name: N,
+  req: ParsedReportRequest,
+  base: SQL,
+  key: string,
+  now: Date,
+  ctes: SQL = sql``,
+): Promise<ReportAnswer<N>> {
+  const def = REPORTS[name];
+  const field: string = req.sort ?? def.defaultSort.field;
+  const order = req.order ?? (req.sort ? 'asc' : def.defaultSort.order);
+  const dir = sql.raw(order === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  const col = (c: string) => sql.raw(`"${c.replace(/"/g, '')}"`);
+  const totals: readonly string[] = def.totals;
+  const sums = totals.map((t) => sql`coalesce(sum(${col(t)}), 0)::float8 as ${col(`sum_${t}`)}`);
+  const rows = await rowsOf<
+    Record<string, unknown> & { total_rows: number; row: Record<string, unknown> | null }
+  >(
+    db,
+    sql`with ${ctes} base as (${base}),
+      agg as (select count(*)::int as total_rows ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``} from base)
+      select agg.*, to_jsonb(p) - 'rn' as row from agg left join lateral (
+        select b.*, row_number() over (order by ${col(field)} ${dir}, ${col(key)}) as rn from base b
+        order by ${col(field)} ${dir}, ${col(key)}
+        limit ${req.per_page} offset ${(req.page - 1) * req.per_page}) p on true
+      order by p.rn`,
+  );
+  const first = rows[0]!;
+  return {
+    asOf: now.toISOString(),
+    items: rows.filter((r) => r.row).map((r) => r.row) as ReportAnswer<N>['items'],
+    total: Number(first.total_rows),
+    totals: Object.fromEntries(totals.map((t) => [t, Number(first[`sum_${t}`])])),
+    page: req.page,
+    per_page: req.per_page,
+  };
+}

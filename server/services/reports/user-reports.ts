@@ -1,0 +1,168 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportAnswer } from '#contract/reports.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  contains,
+  coursesSql,
+  inDepartment,
+  isoSql,
+  type ParsedReportRequest,
+  pageOf,
+  pairStateSql,
+  pairsSql,
+  peopleSql,
+  postTestsSql,
+  rangeOf,
+  viewsWhere,
+  type Who,
+} from './shared.ts';
+
+const and = (conds: (SQL | undefined)[]) => {
+  const list = conds.filter((c) => c !== undefined);
+  return list.length ? sql.join(list, sql` and `) : sql`true`;
+};
+
+/** Who matches a search over employee ID and name (and `more` columns). */
+const searchPeople = (search: string | undefined, more: SQL[] = []) => {
+  if (!search) return undefined;
+  const p = contains(search);
+  return sql`(${sql.join([sql`u.employee_id`, sql`u.name`, ...more], sql` ilike ${p} or `)} ilike ${p})`;
+};
+
+/**
+ * user-activity: every live user of the company (filtered) with their views in the range: how
+ * many, of how many contents, seconds, the last one. Users without views are listed with zeros.
+ */
+export async function userActivity(
+  db: Db,
+  who: Who,
+  req: ParsedReportRequest,
+  now: Date,
+): Promise<ReportAnswer<'UserActivity'>> {
+  const range = rangeOf(req);
+  const base = sql`
+    select u.id as "userId", u.employee_id as "employeeId", u.name, u.department,
+      case when u.active then 'active' else 'inactive' end as state,
+      coalesce(v.views, 0) as views, coalesce(v.contents, 0) as contents, coalesce(v.seconds, 0) as seconds,
+      ${isoSql(sql`v.last_at`)} as "lastViewedAt"
+    from people u left join (
+      select user_id, count(*)::int as views, count(distinct content_id)::int as contents,
+        sum(seconds)::float8 as seconds, max(viewed_at) as last_at
+      from view_events where ${viewsWhere(who.companyId, range)} group by user_id
+    ) v on v.user_id = u.id
+    where ${and([
+      req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
+      req.userState ? sql`u.active = ${req.userState === 'active'}` : undefined,
+      searchPeople(req.search),
+    ])}`;
+  return pageOf(db, 'UserActivity', req, base, 'userId', now, sql`people as (${peopleSql(who.companyId)}),`);
+}
+
+/**
+ * user-course-status-report: one row per learner and course of the courses running in the range
+ * (pairs: the course audience plus learners with progress, as the course report), with the state
+ * of docs/course-progress.md and the post-test result.
+ */
+export async function userCourseStatus(
+  db: Db,
+  who: Who,
+  req: ParsedReportRequest,
+  now: Date,
+): Promise<ReportAnswer<'UserCourseStatus'>> {
+  const range = rangeOf(req);
+  const base = sql`
+    select * from (
+      select u.id as "userId", u.employee_id as "employeeId", u.name, u.department,
+        c.id::text as "courseId", c.name as course, ${pairStateSql(now)} as state,
+        ${isoSql(sql`cp.started_at`)} as "startedAt", ${isoSql(sql`cp.finished_at`)} as "finishedAt",
+        case when q.passed then 'pass' when q.passed is not null then 'fail' end as "postTest",
+        u.id || ':' || c.id::text as pair_key
+      from pairs p
+      join courses c on c.id = p.course_id
+      join people u on u.id = p.user_id
+      left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id
+      left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
+      where ${and([
+        req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
+        searchPeople(req.search, [sql`c.name`]),
+      ])}
+    ) r ${req.courseState ? sql`where r.state = ${req.courseState}` : sql``}`;
+  const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId })}),
+    pairs as (${pairsSql(who.companyId)}),
+    people as (${peopleSql(who.companyId)}),
+    post_tests as (${postTestsSql(who.companyId)}),`;
+  const answer = await pageOf(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes);
+  return {
+    ...answer,
+    items: answer.items.map(({ pair_key: _, ...r }: Record<string, unknown>) => r) as typeof answer.items,
+  };
+}
+
+/**
+ * requested-user: the access requests (Enrolment records with a requestedAt, contract
+ * resources/course.ts) of live users to live courses, requested in the range, with their status now.
+ */
+export async function requestedUser(
+  db: Db,
+  who: Who,
+  req: ParsedReportRequest,
+  now: Date,
+): Promise<ReportAnswer<'RequestedUser'>> {
+  const range = rangeOf(req);
+  const requestedAt = sql`(e.data ->> 'requestedAt')::timestamptz`;
+  const base = sql`
+    select e.id::text as "enrolmentId", u.id as "userId", u.employee_id as "employeeId", u.name, u.department,
+      c.id::text as "courseId", c.name as course, e.data ->> 'status' as status,
+      ${isoSql(requestedAt)} as "requestedAt"
+    from records e
+    join courses c on c.id::text = e.data ->> 'courseId'
+    join people u on u.id = e.data ->> 'userId'
+    where ${and([
+      sql`e.company_id = ${who.companyId} and e.resource = 'Enrolment' and e.deleted_at is null`,
+      sql`coalesce(e.data ->> 'requestedAt', '') <> ''`,
+      range ? sql`${requestedAt} >= ${range.lo} and ${requestedAt} < ${range.hi}` : undefined,
+      req.requestStatus ? sql`e.data ->> 'status' = ${req.requestStatus}` : undefined,
+      req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
+      searchPeople(req.search, [sql`c.name`]),
+    ])}`;
+  // Requests are listed whenever they were made: the course filter only, not the range, picks courses.
+  const ctes = sql`courses as (${coursesSql(who.companyId, { range: null, courseId: req.courseId })}),
+    people as (${peopleSql(who.companyId)}),`;
+  return pageOf(db, 'RequestedUser', req, base, 'enrolmentId', now, ctes);
+}
+
+/**
+ * assignment-course: every live course running in the range with its learners (the pairs) counted
+ * per state; `passed`: learners with a passed post-test. The department filter counts only its
+ * users.
+ */
+export async function assignmentCourse(
+  db: Db,
+  who: Who,
+  req: ParsedReportRequest,
+  now: Date,
+): Promise<ReportAnswer<'AssignmentCourse'>> {
+  const range = rangeOf(req);
+  const n = (state: string) => sql`count(*) filter (where s.state = ${state})::int`;
+  const base = sql`
+    select c.id::text as "courseId", c.name as course,
+      ${isoSql(sql`c.start_at`)} as "startAt", ${isoSql(sql`c.end_at`)} as "endAt",
+      count(s.user_id)::int as learners,
+      ${n('notStarted')} as "notStarted", ${n('inProgress')} as "inProgress", ${n('delay')} as delay,
+      count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry'))::int as finished,
+      ${n('notFinished')} as "notFinished",
+      count(*) filter (where s.passed)::int as passed
+    from courses c left join (
+      select p.course_id, p.user_id, ${pairStateSql(now)} as state, q.passed
+      from pairs p
+      join courses c on c.id = p.course_id
+      left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id
+      left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
+      ${req.departmentId ? sql`where ${inDepartment(sql`p.user_id`, who.companyId, req.departmentId)}` : sql``}
+    ) s on s.course_id = c.id
+    group by c.id, c.name, c.start_at, c.end_at`;
+  const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId, search: req.search })}),
+    pairs as (${pairsSql(who.companyId)}),
+    post_tests as (${postTestsSql(who.companyId)}),`;
+  return pageOf(db, 'AssignmentCourse', req, base, 'courseId', now, ctes);
+}
