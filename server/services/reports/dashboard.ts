@@ -23,7 +23,7 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
       join courses c on c.id = p.course_id
       left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id)`;
 
-  const [users, byDay, contents, people, states, courses, departments] = await Promise.all([
+  const [users, byDay, contents, people, perCourse, departments] = await Promise.all([
     rowsOf<{ all: number; active: number }>(
       db,
       sql`select count(*)::int as all, (count(*) filter (where active))::int as active
@@ -55,17 +55,12 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
         left join departments d on d.id = u.department_id
         order by v.n desc, name, u.id limit ${top}`,
     ),
-    rowsOf<{ state: CourseState; n: number }>(
-      db,
-      sql`with ${courseCtes} select state, count(*)::int as n from states group by state`,
-    ),
-    rowsOf<{ id: string; name: string; learners: number; finished: number }>(
+    // Both course widgets from one pass over the learner-course pairs: per course and state.
+    rowsOf<{ id: string; name: string; state: CourseState | null; n: number }>(
       db,
       sql`with ${courseCtes}
-        select c.id::text as id, c.name, count(s.course_id)::int as learners,
-          (count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry')))::int as finished
-        from courses c left join states s on s.course_id = c.id
-        group by c.id, c.name order by finished desc, learners desc, c.name, c.id limit ${top}`,
+        select c.id::text as id, c.name, s.state, count(s.course_id)::int as n
+        from courses c left join states s on s.course_id = c.id group by c.id, c.name, s.state`,
     ),
     rowsOf<{ id: string; name: string; viewers: number; views: number }>(
       db,
@@ -79,7 +74,22 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
   const u = users[0]!;
   const viewsByDay = byDay.map((d) => ({ day: d.day, views: Number(d.views) }));
   const courseStatus = Object.fromEntries(COURSE_STATES.map((s) => [s, 0])) as Record<CourseState, number>;
-  for (const s of states) courseStatus[s.state] = Number(s.n);
+  const courses = new Map<string, { id: string; name: string; learners: number; finished: number }>();
+  for (const r of perCourse) {
+    const c = courses.get(r.id) ?? { id: r.id, name: r.name, learners: 0, finished: 0 };
+    courses.set(r.id, c);
+    if (!r.state) continue;
+    const n = Number(r.n);
+    courseStatus[r.state] += n;
+    c.learners += n;
+    if (r.state === 'finishedBeforeExpiry' || r.state === 'finishedAfterExpiry') c.finished += n;
+  }
+  // Most finished, then most learners, then by name and id.
+  const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
+  const topCourses = [...courses.values()]
+    .sort((a, b) => b.finished - a.finished || b.learners - a.learners || byName(a, b))
+    .slice(0, top);
   return {
     asOf: now.toISOString(),
     users: { all: Number(u.all), active: Number(u.active), inactive: Number(u.all) - Number(u.active) },
@@ -92,7 +102,7 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
     topContents: contents.map((r) => ({ ...r, views: Number(r.views) })),
     topUsers: people.map((r) => ({ ...r, views: Number(r.views) })),
     courseStatus,
-    topCourses: courses.map((r) => ({ ...r, learners: Number(r.learners), finished: Number(r.finished) })),
+    topCourses,
     topDepartments: departments.map((r) => ({ ...r, viewers: Number(r.viewers), views: Number(r.views) })),
   };
 }
