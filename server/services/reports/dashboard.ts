@@ -12,6 +12,11 @@ import { coursesSql, pairStateSql, pairsSql, rangeOf, rowsOf, viewsWhere, type W
  * so no bucket straddles a local midnight, and the zone's own rules (daylight saving included)
  * apply per bucket.
  */
+type Day = { day: string; views: number };
+type TopContent = DashboardAnswer['topContents'][number];
+type TopUser = DashboardAnswer['topUsers'][number];
+type TopDepartment = DashboardAnswer['topDepartments'][number];
+
 export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Promise<DashboardAnswer> {
   const C = who.companyId;
   const range = rangeOf(req)!;
@@ -23,37 +28,44 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
       join courses c on c.id = p.course_id
       left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id)`;
 
-  const [users, byDay, contents, people, perCourse, departments] = await Promise.all([
+  const bucket = sql`date_bin('15 minutes', viewed_at, '2000-01-01 00:00+00')`;
+  const [users, [views], perCourse] = await Promise.all([
     rowsOf<{ all: number; active: number }>(
       db,
       sql`select count(*)::int as all, (count(*) filter (where active))::int as active
         from users where company_id = ${C} and deleted_at is null`,
     ),
-    rowsOf<{ day: string; views: number }>(
+    // Every view widget from one pass over the range's events: counts per 15-minute bucket, per
+    // content and per viewer at once (hashed grouping sets), each then ranked and named.
+    rowsOf<{ days: Day[]; contents: TopContent[]; people: TopUser[]; departments: TopDepartment[] }>(
       db,
-      sql`with buckets as (
-          select date_bin('15 minutes', viewed_at, '2000-01-01 00:00+00') as b, count(*)::int as n
-          from view_events where ${inRange} group by 1),
-        days as (select (b at time zone ${req.timeZone})::date as d, sum(n)::int as n from buckets group by 1)
-        select to_char(g, 'YYYY-MM-DD') as day, coalesce(days.n, 0)::int as views
-        from generate_series(${req.from}::date, ${req.to}::date, interval '1 day') g
-        left join days on days.d = g::date order by g`,
-    ),
-    rowsOf<{ id: string; name: string; kind: DashboardAnswer['topContents'][number]['kind']; views: number }>(
-      db,
-      sql`select r.id::text as id, coalesce(r.data ->> 'title', '') as name, r.resource as kind, v.n as views
-        from (select content_id, count(*)::int as n from view_events where ${inRange} group by content_id) v
-        join records r on r.id = v.content_id and r.company_id = ${C}
-        order by v.n desc, name, r.id limit ${top}`,
-    ),
-    rowsOf<{ id: string; name: string; employeeId: string; department: string; views: number }>(
-      db,
-      sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.employee_id as "employeeId",
-          coalesce(d.name, '') as department, v.n as views
-        from (select user_id, count(*)::int as n from view_events where ${inRange} group by user_id) v
-        join users u on u.id = v.user_id and u.company_id = ${C}
-        left join departments d on d.id = u.department_id
-        order by v.n desc, name, u.id limit ${top}`,
+      sql`with g as materialized (
+          select ${bucket} as b, content_id, user_id, count(*)::int as n,
+            grouping(${bucket}, content_id, user_id) as gs
+          from view_events where ${inRange}
+          group by grouping sets ((${bucket}), (content_id), (user_id))),
+        per_user as (select user_id, n from g where gs = 6),
+        days as (select (b at time zone ${req.timeZone})::date as d, sum(n)::int as n from g where gs = 3 group by 1)
+        select
+          (select coalesce(json_agg(x order by x.day), '[]') from (
+            select to_char(s, 'YYYY-MM-DD') as day, coalesce(days.n, 0)::int as views
+            from generate_series(${req.from}::date, ${req.to}::date, interval '1 day') s
+            left join days on days.d = s::date) x) as days,
+          (select coalesce(json_agg(x order by x.views desc, x.name, x.id), '[]') from (
+            select r.id::text as id, coalesce(r.data ->> 'title', '') as name, r.resource as kind, g.n as views
+            from g join records r on r.id = g.content_id and r.company_id = ${C}
+            where g.gs = 5 order by g.n desc, name, r.id limit ${top}) x) as contents,
+          (select coalesce(json_agg(x order by x.views desc, x.name, x.id), '[]') from (
+            select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.employee_id as "employeeId",
+              coalesce(d.name, '') as department, v.n as views
+            from per_user v join users u on u.id = v.user_id and u.company_id = ${C}
+            left join departments d on d.id = u.department_id
+            order by v.n desc, name, u.id limit ${top}) x) as people,
+          (select coalesce(json_agg(x order by x.viewers desc, x.views desc, x.name, x.id), '[]') from (
+            select d.id, d.name, count(*)::int as viewers, sum(v.n)::int as views
+            from per_user v join users u on u.id = v.user_id and u.company_id = ${C}
+            join departments d on d.id = u.department_id
+            group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}) x) as departments`,
     ),
     // Both course widgets from one pass over the learner-course pairs: per course and state.
     rowsOf<{ id: string; name: string; state: CourseState | null; n: number }>(
@@ -62,17 +74,9 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
         select c.id::text as id, c.name, s.state, count(s.course_id)::int as n
         from courses c left join states s on s.course_id = c.id group by c.id, c.name, s.state`,
     ),
-    rowsOf<{ id: string; name: string; viewers: number; views: number }>(
-      db,
-      sql`select d.id, d.name, count(*)::int as viewers, sum(v.n)::int as views
-        from (select user_id, count(*)::int as n from view_events where ${inRange} group by user_id) v
-        join users u on u.id = v.user_id and u.company_id = ${C}
-        join departments d on d.id = u.department_id
-        group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}`,
-    ),
   ]);
   const u = users[0]!;
-  const viewsByDay = byDay.map((d) => ({ day: d.day, views: Number(d.views) }));
+  const viewsByDay = views!.days.map((d) => ({ day: d.day, views: Number(d.views) }));
   const courseStatus = Object.fromEntries(COURSE_STATES.map((s) => [s, 0])) as Record<CourseState, number>;
   const courses = new Map<string, { id: string; name: string; learners: number; finished: number }>();
   for (const r of perCourse) {
@@ -99,10 +103,10 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
       .filter((d) => d.views > 0)
       .sort((a, b) => b.views - a.views || a.day.localeCompare(b.day))
       .slice(0, top),
-    topContents: contents.map((r) => ({ ...r, views: Number(r.views) })),
-    topUsers: people.map((r) => ({ ...r, views: Number(r.views) })),
+    topContents: views!.contents,
+    topUsers: views!.people,
     courseStatus,
     topCourses,
-    topDepartments: departments.map((r) => ({ ...r, viewers: Number(r.viewers), views: Number(r.views) })),
+    topDepartments: views!.departments,
   };
 }
