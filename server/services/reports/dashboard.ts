@@ -22,7 +22,7 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
   const range = rangeOf(req)!;
   const inRange = viewsWhere(C, range);
   const top = DASHBOARD_TOP;
-  const courseCtes = sql`courses as (${await coursesSql(db, C, { range })}), pairs as (${pairsSql(C)}),
+  const courseCtes = sql`courses as (${coursesSql(C, { range })}), pairs as (${pairsSql(C)}),
     states as (
       select p.course_id, ${pairStateSql(now)} as state from pairs p
       join courses c on c.id = p.course_id

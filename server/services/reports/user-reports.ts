@@ -91,7 +91,7 @@ export async function userCourseStatus(
         searchPeople(req.search, [sql`c.name`]),
       ])}
     ) r ${req.courseState ? sql`where r.state = ${req.courseState}` : sql``}`;
-  const ctes = sql`courses as (${await coursesSql(db, who.companyId, { range, courseId: req.courseId })}),
+  const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId })}),
     pairs as (${pairsSql(who.companyId)}),
     people as (${peopleSql(who.companyId)}),
     post_tests as (${postTestsSql(who.companyId)}),`;
@@ -130,7 +130,7 @@ export async function requestedUser(
       searchPeople(req.search, [sql`c.name`]),
     ])}`;
   // Requests are listed whenever they were made: the course filter only, not the range, picks courses.
-  const ctes = sql`courses as (${await coursesSql(db, who.companyId, { range: null, courseId: req.courseId })}),
+  const ctes = sql`courses as (${coursesSql(who.companyId, { range: null, courseId: req.courseId })}),
     people as (${peopleSql(who.companyId)}),`;
   return pageOf(db, 'RequestedUser', req, base, 'enrolmentId', now, ctes);
 }
@@ -165,7 +165,7 @@ export async function assignmentCourse(
       ${req.departmentId ? sql`where ${inDepartment(sql`p.user_id`, who.companyId, req.departmentId)}` : sql``}
     ) s on s.course_id = c.id
     group by c.id, c.name, c.start_at, c.end_at`;
-  const ctes = sql`courses as (${await coursesSql(db, who.companyId, { range, courseId: req.courseId, search: req.search })}),
+  const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId, search: req.search })}),
     pairs as (${pairsSql(who.companyId)}),
     post_tests as (${postTestsSql(who.companyId)}),`;
   return pageOf(db, 'AssignmentCourse', req, base, 'courseId', now, ctes);
