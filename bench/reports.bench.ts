@@ -65,7 +65,7 @@ const list = (values: (string | number | boolean | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
 /** Fills one company: every row the reports read. Returns its id. */
-async function load({ db }: Database, now: number) {
+export async function load({ db }: Database, now: number) {
   const random = rng(42);
   const exec = (q: ReturnType<typeof sql>) => db.execute(q);
   const companyId = uuidv7();
@@ -284,8 +284,9 @@ async function run(name: string, database: Database) {
   console.log(`  ${over ? `${over} over` : 'all within'} the target of ${target} ms (median)`);
 }
 
-console.log(`${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`);
-if (!process.env.BENCH_PG_ONLY) {
+if (!process.env.BENCH_LIBRARY)
+  console.log(`${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`);
+if (!process.env.BENCH_PG_ONLY && !process.env.BENCH_LIBRARY) {
   const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
   try {
     await run('PGlite', database);
@@ -293,7 +294,7 @@ if (!process.env.BENCH_PG_ONLY) {
     await database.close();
   }
 }
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && !process.env.BENCH_LIBRARY) {
   const pgdb = await freshPostgres(process.env.DATABASE_URL);
   const database = await openDatabase({ databaseUrl: pgdb.url, pgliteDir: '' });
   try {
