@@ -12,6 +12,11 @@ import { coursesSql, pairStateSql, pairsSql, rangeOf, rowsOf, viewsWhere, type W
  * so no bucket straddles a local midnight, and the zone's own rules (daylight saving included)
  * apply per bucket.
  */
+type Day = { day: string; views: number };
+type TopContent = DashboardAnswer['topContents'][number];
+type TopUser = DashboardAnswer['topUsers'][number];
+type TopDepartment = DashboardAnswer['topDepartments'][number];
+
 export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Promise<DashboardAnswer> {
   const C = who.companyId;
   const range = rangeOf(req)!;
@@ -23,63 +28,72 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
       join courses c on c.id = p.course_id
       left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id)`;
 
-  const [users, byDay, contents, people, states, courses, departments] = await Promise.all([
+  const bucket = sql`date_bin('15 minutes', viewed_at, '2000-01-01 00:00+00')`;
+  const [users, [views], perCourse] = await Promise.all([
     rowsOf<{ all: number; active: number }>(
       db,
       sql`select count(*)::int as all, (count(*) filter (where active))::int as active
         from users where company_id = ${C} and deleted_at is null`,
     ),
-    rowsOf<{ day: string; views: number }>(
+    // Every view widget from one pass over the range's events: counts per 15-minute bucket, per
+    // content and per viewer at once (hashed grouping sets), each then ranked and named.
+    rowsOf<{ days: Day[]; contents: TopContent[]; people: TopUser[]; departments: TopDepartment[] }>(
       db,
-      sql`with buckets as (
-          select date_bin('15 minutes', viewed_at, '2000-01-01 00:00+00') as b, count(*)::int as n
-          from view_events where ${inRange} group by 1),
-        days as (select (b at time zone ${req.timeZone})::date as d, sum(n)::int as n from buckets group by 1)
-        select to_char(g, 'YYYY-MM-DD') as day, coalesce(days.n, 0)::int as views
-        from generate_series(${req.from}::date, ${req.to}::date, interval '1 day') g
-        left join days on days.d = g::date order by g`,
+      sql`with g as materialized (
+          select ${bucket} as b, content_id, user_id, count(*)::int as n,
+            grouping(${bucket}, content_id, user_id) as gs
+          from view_events where ${inRange}
+          group by grouping sets ((${bucket}), (content_id), (user_id))),
+        per_user as (select user_id, n from g where gs = 6),
+        days as (select (b at time zone ${req.timeZone})::date as d, sum(n)::int as n from g where gs = 3 group by 1)
+        select
+          (select coalesce(json_agg(x order by x.day), '[]') from (
+            select to_char(s, 'YYYY-MM-DD') as day, coalesce(days.n, 0)::int as views
+            from generate_series(${req.from}::date, ${req.to}::date, interval '1 day') s
+            left join days on days.d = s::date) x) as days,
+          (select coalesce(json_agg(x order by x.views desc, x.name, x.id), '[]') from (
+            select r.id::text as id, coalesce(r.data ->> 'title', '') as name, r.resource as kind, g.n as views
+            from g join records r on r.id = g.content_id and r.company_id = ${C}
+            where g.gs = 5 order by g.n desc, name, r.id limit ${top}) x) as contents,
+          (select coalesce(json_agg(x order by x.views desc, x.name, x.id), '[]') from (
+            select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.employee_id as "employeeId",
+              coalesce(d.name, '') as department, v.n as views
+            from per_user v join users u on u.id = v.user_id and u.company_id = ${C}
+            left join departments d on d.id = u.department_id
+            order by v.n desc, name, u.id limit ${top}) x) as people,
+          (select coalesce(json_agg(x order by x.viewers desc, x.views desc, x.name, x.id), '[]') from (
+            select d.id, d.name, count(*)::int as viewers, sum(v.n)::int as views
+            from per_user v join users u on u.id = v.user_id and u.company_id = ${C}
+            join departments d on d.id = u.department_id
+            group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}) x) as departments`,
     ),
-    rowsOf<{ id: string; name: string; kind: DashboardAnswer['topContents'][number]['kind']; views: number }>(
-      db,
-      sql`select r.id::text as id, coalesce(r.data ->> 'title', '') as name, r.resource as kind, v.n as views
-        from (select content_id, count(*)::int as n from view_events where ${inRange} group by content_id) v
-        join records r on r.id = v.content_id and r.company_id = ${C}
-        order by v.n desc, name, r.id limit ${top}`,
-    ),
-    rowsOf<{ id: string; name: string; employeeId: string; department: string; views: number }>(
-      db,
-      sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.employee_id as "employeeId",
-          coalesce(d.name, '') as department, v.n as views
-        from (select user_id, count(*)::int as n from view_events where ${inRange} group by user_id) v
-        join users u on u.id = v.user_id and u.company_id = ${C}
-        left join departments d on d.id = u.department_id
-        order by v.n desc, name, u.id limit ${top}`,
-    ),
-    rowsOf<{ state: CourseState; n: number }>(
-      db,
-      sql`with ${courseCtes} select state, count(*)::int as n from states group by state`,
-    ),
-    rowsOf<{ id: string; name: string; learners: number; finished: number }>(
+    // Both course widgets from one pass over the learner-course pairs: per course and state.
+    rowsOf<{ id: string; name: string; state: CourseState | null; n: number }>(
       db,
       sql`with ${courseCtes}
-        select c.id::text as id, c.name, count(s.course_id)::int as learners,
-          (count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry')))::int as finished
-        from courses c left join states s on s.course_id = c.id
-        group by c.id, c.name order by finished desc, learners desc, c.name, c.id limit ${top}`,
-    ),
-    rowsOf<{ id: string; name: string; viewers: number; views: number }>(
-      db,
-      sql`select d.id, d.name, count(*)::int as viewers, sum(v.n)::int as views
-        from (select user_id, count(*)::int as n from view_events where ${inRange} group by user_id) v
-        join users u on u.id = v.user_id and u.company_id = ${C}
-        join departments d on d.id = u.department_id
-        group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}`,
+        select c.id::text as id, c.name, s.state, count(s.course_id)::int as n
+        from courses c left join states s on s.course_id = c.id group by c.id, c.name, s.state`,
     ),
   ]);
   const u = users[0]!;
-  const viewsByDay = byDay.map((d) => ({ day: d.day, views: Number(d.views) }));
+  const viewsByDay = views!.days.map((d) => ({ day: d.day, views: Number(d.views) }));
   const courseStatus = Object.fromEntries(COURSE_STATES.map((s) => [s, 0])) as Record<CourseState, number>;
-  for (const s of states) courseStatus[s.state] = Number(s.n);
+  const courses = new Map<string, { id: string; name: string; learners: number; finished: number }>();
+  for (const r of perCourse) {
+    const c = courses.get(r.id) ?? { id: r.id, name: r.name, learners: 0, finished: 0 };
+    courses.set(r.id, c);
+    if (!r.state) continue;
+    const n = Number(r.n);
+    courseStatus[r.state] += n;
+    c.learners += n;
+    if (r.state === 'finishedBeforeExpiry' || r.state === 'finishedAfterExpiry') c.finished += n;
+  }
+  // Most finished, then most learners, then by name and id.
+  const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
+  const topCourses = [...courses.values()]
+    .sort((a, b) => b.finished - a.finished || b.learners - a.learners || byName(a, b))
+    .slice(0, top);
   return {
     asOf: now.toISOString(),
     users: { all: Number(u.all), active: Number(u.active), inactive: Number(u.all) - Number(u.active) },
@@ -89,10 +103,10 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
       .filter((d) => d.views > 0)
       .sort((a, b) => b.views - a.views || a.day.localeCompare(b.day))
       .slice(0, top),
-    topContents: contents.map((r) => ({ ...r, views: Number(r.views) })),
-    topUsers: people.map((r) => ({ ...r, views: Number(r.views) })),
+    topContents: views!.contents,
+    topUsers: views!.people,
     courseStatus,
-    topCourses: courses.map((r) => ({ ...r, learners: Number(r.learners), finished: Number(r.finished) })),
-    topDepartments: departments.map((r) => ({ ...r, viewers: Number(r.viewers), views: Number(r.views) })),
+    topCourses,
+    topDepartments: views!.departments,
   };
 }

@@ -15,6 +15,17 @@ export type Who = { companyId: string; userId: string };
 export const rowsOf = async <T>(db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * Runs a report's query with more memory for its sorts and hash aggregates (PostgreSQL's 4 MB
+ * default spills the per-viewer aggregates of a million events to disk), for this transaction only.
+ */
+export const REPORT_WORK_MEM = '64MB';
+export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local work_mem = '${REPORT_WORK_MEM}'`));
+    return fn(tx as unknown as Db);
+  });
+
 /** An instant as the API writes it (ISO 8601 in UTC), made by SQL so both drivers agree. */
 export const isoSql = (v: SQL | string) =>
   sql`to_char(${typeof v === 'string' ? sql.raw(v) : v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -150,17 +161,18 @@ export async function pageOf<N extends ReportName>(
   const col = (c: string) => sql.raw(`"${c.replace(/"/g, '')}"`);
   const totals: readonly string[] = def.totals;
   const sums = totals.map((t) => sql`coalesce(sum(${col(t)}), 0)::float8 as ${col(`sum_${t}`)}`);
-  const rows = await rowsOf<
-    Record<string, unknown> & { total_rows: number; row: Record<string, unknown> | null }
-  >(
-    db,
-    sql`with ${ctes} base as (${base}),
+  type Row = Record<string, unknown> & { total_rows: number; row: Record<string, unknown> | null };
+  const rows = await withReportMemory(db, (tx) =>
+    rowsOf<Row>(
+      tx,
+      sql`with ${ctes} base as (${base}),
       agg as (select count(*)::int as total_rows ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``} from base)
       select agg.*, to_jsonb(p) - 'rn' as row from agg left join lateral (
         select b.*, row_number() over (order by ${col(field)} ${dir}, ${col(key)}) as rn from base b
         order by ${col(field)} ${dir}, ${col(key)}
         limit ${req.per_page} offset ${(req.page - 1) * req.per_page}) p on true
       order by p.rn`,
+    ),
   );
   const first = rows[0]!;
   return {

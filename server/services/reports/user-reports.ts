@@ -46,9 +46,13 @@ export async function userActivity(
       coalesce(v.views, 0) as views, coalesce(v.contents, 0) as contents, coalesce(v.seconds, 0) as seconds,
       ${isoSql(sql`v.last_at`)} as "lastViewedAt"
     from people u left join (
-      select user_id, count(*)::int as views, count(distinct content_id)::int as contents,
-        sum(seconds)::float8 as seconds, max(viewed_at) as last_at
-      from view_events where ${viewsWhere(who.companyId, range)} group by user_id
+      -- Per user and content first (hash aggregates), so no count(distinct) sorts every event.
+      select user_id, sum(n)::int as views, count(*)::int as contents, sum(s)::float8 as seconds,
+        max(last_at) as last_at
+      from (
+        select user_id, content_id, count(*) as n, sum(seconds) as s, max(viewed_at) as last_at
+        from view_events where ${viewsWhere(who.companyId, range)} group by user_id, content_id
+      ) per_content group by user_id
     ) v on v.user_id = u.id
     where ${and([
       req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
