@@ -229,7 +229,9 @@ export async function certificateHistory(
         .from(certificateSends)
         .leftJoin(users, eq(users.id, certificateSends.sentBy))
         .where(inArray(certificateSends.certificateId, ids))
-        .orderBy(desc(certificateSends.sentAt))
+        // Sends of the same instant (a hand send right after the automatic one) newest first too:
+        // the ids are UUIDv7, in the order they were written.
+        .orderBy(desc(certificateSends.sentAt), desc(certificateSends.id))
     : [];
   return rows.map(({ c, email }) => {
     const mine = sends

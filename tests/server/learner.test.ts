@@ -111,7 +111,7 @@ describe('demo view events (seedViewEvents)', () => {
   // Weekday in Bangkok time.
   const weekday = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).getUTCDay();
 
-  it('gives each demo company 60 days of views of its own live contents by its own users', async () => {
+  it('gives each demo company 90 days of views of its own live contents by its own users', async () => {
     const seededAt = clock.now();
     for (const companyId of [ids.demoCompany, ids.acmeCompany]) {
       const rows = await t.app.db.select().from(viewEvents).where(eq(viewEvents.companyId, companyId));
@@ -124,7 +124,7 @@ describe('demo view events (seedViewEvents)', () => {
         expect(contents).toContain(r.contentId);
         expect(people).toContain(r.userId);
         expect(r.viewedAt.getTime()).toBeLessThan(seededAt.getTime());
-        expect(r.viewedAt.getTime()).toBeGreaterThan(seededAt.getTime() - 60 * DAY);
+        expect(r.viewedAt.getTime()).toBeGreaterThan(seededAt.getTime() - 90 * DAY);
         expect(r.seconds).toBeGreaterThanOrEqual(0);
       }
       expect(new Set(rows.map((r) => r.userId)).size).toBeGreaterThanOrEqual(4);
@@ -193,7 +193,7 @@ describe('demo view events (seedViewEvents)', () => {
     expect(openViewers.size).toBe(5);
     for (const r of rows) {
       expect(r.viewedAt.getTime()).toBeLessThan(now.getTime());
-      expect(r.viewedAt.getTime()).toBeGreaterThan(now.getTime() - 60 * DAY);
+      expect(r.viewedAt.getTime()).toBeGreaterThan(now.getTime() - 90 * DAY);
       expect(r.seconds).toBeLessThanOrEqual(3 * 60);
     }
     await t.app.db.delete(viewEvents).where(eq(viewEvents.companyId, companyId));
