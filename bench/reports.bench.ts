@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { REPORT_NAMES } from '../contract/reports.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
+import { rng, sampler } from '../server/db/seeded-random.ts';
 import { dashboard, REPORT_SERVICES } from '../server/services/reports/index.ts';
 import { freshPostgres } from './api-client.ts';
 
@@ -27,38 +28,6 @@ const DAY = 86_400_000;
 const KINDS = ['Article', 'Sound', 'Video'] as const;
 const PG_TARGET = 300;
 const PGLITE_TARGET = 1500;
-
-/** mulberry32: the same data every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function sampler(weights: number[], random: () => number) {
-  const sums: number[] = [];
-  let total = 0;
-  for (const w of weights) {
-    total += w;
-    sums.push(total);
-  }
-  return () => {
-    const x = random() * total;
-    let lo = 0;
-    let hi = sums.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sums[mid]! > x) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  };
-}
 
 const ms = (v: number) => `${v < 10 ? v.toFixed(1) : v.toFixed(0)} ms`;
 const list = (values: (string | number | boolean | null)[]) =>

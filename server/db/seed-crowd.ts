@@ -13,6 +13,7 @@ import {
   users,
 } from './schema.ts';
 import { writerFor } from './seed-people.ts';
+import { rng } from './seeded-random.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -36,18 +37,6 @@ const CROWD_DEPARTMENTS = [
   { name: 'Human Resources', weight: 1 },
   { name: 'Accounting', weight: 1 },
 ];
-
-/** mulberry32: the same crowd every seeding. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Writer = ReturnType<typeof writerFor>;
 

@@ -4,6 +4,7 @@ import { MAX_VIEW_SECONDS } from '#contract/learner.ts';
 import { CONTENT_RESOURCES } from '#contract/resources/content.ts';
 import type { Tx } from '../resources/repository-types.ts';
 import { departmentMembers, records, users, viewEvents } from './schema.ts';
+import { rng } from './seeded-random.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -13,18 +14,6 @@ const DAYS = 90;
 const BATCH = 20_000;
 /** The first people (the named demo users) are the keen ones; a generated crowd views less. */
 const NAMED = 12;
-
-/** mulberry32: small, fast, deterministic, so every seeding tells the same story. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], weights: readonly number[], r: number) {
   const total = weights.reduce((a, b) => a + b, 0);
