@@ -28,13 +28,33 @@ function sortOf(resource: ResourceName, query: ListQuery) {
     : def.defaultSort;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
+
+/**
+ * The comparison for one sort field over these rows. Dates and times are ISO strings of one width,
+ * whose text order is their time order and the collator's order too, so they skip the collator
+ * (a 10,000-row list sorts several times faster).
+ */
+function comparerFor(rows: LocalRow[], field: string) {
+  const plain = rows.every(
+    (r) => r[field] == null || (typeof r[field] === 'string' && ISO_DATE.test(r[field])),
+  );
+  if (!plain) return compare;
+  return (a: unknown, b: unknown) => {
+    const x = String(a ?? '');
+    const y = String(b ?? '');
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+}
+
 /** Live rows minus tombstones, sorted, each with its lower-cased searchable text (computed once). */
 function prepare(resource: ResourceName, rows: LocalRow[], sort: { field: string; dir: 'asc' | 'desc' }) {
   const def = RESOURCES[resource];
   const sign = sort.dir === 'desc' ? -1 : 1;
-  return rows
-    .filter((row) => !row.deletedAt)
-    .sort((a, b) => sign * compare(a[sort.field], b[sort.field]))
+  const live = rows.filter((row) => !row.deletedAt);
+  const by = comparerFor(live, sort.field);
+  return live
+    .sort((a, b) => sign * by(a[sort.field], b[sort.field]))
     .map(
       (row): Prepared => ({
         row,

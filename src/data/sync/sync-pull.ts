@@ -16,6 +16,23 @@ export async function readCursors(db: LocalDb, resources = RESOURCE_NAMES): Prom
 const isRow = (row: Record<string, unknown>): row is LocalRow =>
   typeof row.id === 'string' && typeof row.rev === 'number';
 
+/** From this many rows a page reads which ids exist with one key scan (see readLocals). */
+export const KEY_SCAN_FROM = 200;
+
+/**
+ * The local copies of `ids` (undefined where absent). A large page, such as a first sync, is mostly
+ * rows this device has never seen: reading each one would be one IndexedDB request per row, so it
+ * reads every key once and then only the rows that exist.
+ */
+async function readLocals(table: ReturnType<LocalDb['rows']>, ids: string[]) {
+  if (ids.length < KEY_SCAN_FROM) return table.bulkGet(ids);
+  const present = new Set(await table.toCollection().primaryKeys());
+  const hits = ids.filter((id) => present.has(id));
+  const rows = await table.bulkGet(hits);
+  const byId = new Map(hits.map((id, i) => [id, rows[i]]));
+  return ids.map((id) => byId.get(id));
+}
+
 /**
  * Atomic per answer: rows, tombstones and the new cursors commit together, so a crash never
  * skips a change. Idempotent: applying the same answer twice changes nothing. A row with an
@@ -39,9 +56,12 @@ export async function applyPull(db: LocalDb, changes: PullResponse['changes']): 
         const seqs = unsent.filter((e) => e.recordId === row.id).map((e) => e.seq!);
         await db.outbox.bulkUpdate(seqs.map((key) => ({ key, changes: { serverRow: row } })));
       }
-      // One read and one write per page, not per row (a first sync brings thousands).
+      // One write per page, not per row (a first sync brings thousands).
       const fresh = incoming.filter((r) => !unsentIds.has(r.id));
-      const locals = await table.bulkGet(fresh.map((r) => r.id));
+      const locals = await readLocals(
+        table,
+        fresh.map((r) => r.id),
+      );
       const puts: LocalRow[] = [];
       const deletes: string[] = [];
       fresh.forEach((row, i) => {

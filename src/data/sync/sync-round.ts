@@ -1,9 +1,9 @@
-import { RESOURCE_NAMES, type ResourceName } from '#contract/registry.ts';
+import { RESOURCE_NAMES, RESOURCES } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { ApiError } from '@/data/http/http-client';
 import { applyPull, LAST_SYNCED_KEY, readCursors } from '@/data/sync/sync-pull';
 import { applyResults, selectBatch, toMutations } from '@/data/sync/sync-push';
-import type { MutationResult, Transport } from '@/data/sync/transport';
+import type { MutationResult, PullResponse, Transport } from '@/data/sync/transport';
 import type { UploadRunner } from '@/data/uploads/upload-types';
 
 export type RoundOutcome =
@@ -67,10 +67,15 @@ export async function pushAll({
   }
 }
 
-/** Idempotent: pulls every resource from its cursor, page by page while the server has more. */
 /** Rows per resource per pull answer: the most the server gives (contract/sync.ts). */
 export const PULL_PAGE = 5000;
 
+/**
+ * Idempotent: pulls every resource from its cursor, page by page while the server has more. The
+ * next page is asked for while the current one is written (its cursors are in the answer), so the
+ * server's work and the local write overlap; answers are still applied one at a time, in order,
+ * and a cursor only moves when its page has committed.
+ */
 export async function pullAll({
   db,
   transport,
@@ -78,15 +83,22 @@ export async function pullAll({
   pullLimit = PULL_PAGE,
   now = Date.now,
 }: RoundOptions) {
-  let wanted: ResourceName[] = RESOURCE_NAMES;
-  for (let page = 0; wanted.length && page < MAX_PULL_PAGES; page++) {
-    const cursors = await readCursors(db, wanted);
+  const ask = (cursors: Record<string, string>) => {
+    const answer = transport.pull(cursors, pullLimit, signal);
+    answer.catch(() => {}); // awaited below; a page abandoned by a failed write must not be unhandled
+    return answer;
+  };
+  let next: Promise<PullResponse> | null = ask(await readCursors(db, RESOURCE_NAMES));
+  for (let page = 0; next && page < MAX_PULL_PAGES; page++) {
+    let changes: PullResponse['changes'];
     try {
-      const { changes } = await transport.pull(cursors, pullLimit, signal);
-      wanted = await applyPull(db, changes);
+      ({ changes } = await next);
     } catch (error) {
       return failure(error);
     }
+    const more = Object.entries(changes).filter(([r, c]) => r in RESOURCES && c.more);
+    next = more.length ? ask(Object.fromEntries(more.map(([r, c]) => [r, c.cursor]))) : null;
+    await applyPull(db, changes);
   }
   await db.meta.put({ key: LAST_SYNCED_KEY, value: new Date(now()).toISOString() });
   return DONE;

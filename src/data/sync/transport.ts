@@ -1,9 +1,26 @@
-import type { z } from 'zod';
-import { type Mutation, type mutationResult, pullResponse, pushResponse } from '#contract/sync.ts';
+import { z } from 'zod';
+import { type Mutation, type mutationResult, pushResponse } from '#contract/sync.ts';
 import { httpFetch, readEnvelope } from '@/data/http/http-client';
 
 export type MutationResult = z.infer<typeof mutationResult>;
-export type PullResponse = z.infer<typeof pullResponse>;
+
+/**
+ * The pull answer's frame. Its rows are only checked for an id and a rev where they are applied
+ * (applyPull skips any other), not copied key by key here: a first sync brings thousands.
+ */
+const pullAnswer = z.object({
+  changes: z.record(
+    z.string(),
+    z.object({
+      rows: z.array(
+        z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
+      ),
+      cursor: z.string(),
+      more: z.boolean(),
+    }),
+  ),
+});
+export type PullResponse = z.infer<typeof pullAnswer>;
 
 /**
  * What the sync engine talks to; `httpTransport` in the app, a fake server in tests. A whole
@@ -36,7 +53,7 @@ export function httpTransport({ getToken, fetch, baseUrl = '/api/v6/Sync' }: Htt
   }
   const transport: Transport = {
     push: (mutations, signal) => call('Push', { mutations }, pushResponse, signal),
-    pull: (cursors, limit, signal) => call('Pull', { cursors, limit }, pullResponse, signal),
+    pull: (cursors, limit, signal) => call('Pull', { cursors, limit }, pullAnswer, signal),
   };
   return transport;
 }

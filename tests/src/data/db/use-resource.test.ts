@@ -28,6 +28,30 @@ describe('resource reads', () => {
     db.close();
   });
 
+  it('sorts dates and times in time order, empty values first, as the collator would', async () => {
+    const db = testDb();
+    const at = '2025-01-01T00:00:00.000Z';
+    const stored = { rev: 1, createdAt: at, updatedAt: at, deletedAt: null };
+    const dates = ['2025-12-01', '2025-02-10', '', '2024-12-31', '2025-02-09'];
+    for (const d of dates)
+      await db
+        .rows('Faq')
+        .put({ id: crypto.randomUUID(), ...stored, ...faq(d || 'none', { sendDate: d || null }) });
+    expect(titles(await queryResourceList(db, 'Faq', { sort: { field: 'sendDate', dir: 'asc' } }))).toEqual([
+      'none',
+      '2024-12-31',
+      '2025-02-09',
+      '2025-02-10',
+      '2025-12-01',
+    ]);
+    // A field that is not all dates keeps the collator's natural order (numbers inside text by value).
+    await db.rows('Faq').put({ id: crypto.randomUUID(), ...stored, ...faq('Q10', { sendDate: 'Q10' }) });
+    await db.rows('Faq').put({ id: crypto.randomUUID(), ...stored, ...faq('Q9', { sendDate: 'Q9' }) });
+    const sorted = titles(await queryResourceList(db, 'Faq', { sort: { field: 'sendDate', dir: 'desc' } }));
+    expect(sorted?.slice(0, 2)).toEqual(['Q10', 'Q9']);
+    db.close();
+  });
+
   it('hooks follow writes live, with a badge for unsent changes', async () => {
     const db = testDb();
     const list = renderHook(() => useResourceList(db, 'Faq', { search: 'q' }));

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listEntries, mutate } from '@/data/outbox/outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';
-import { readCursors } from '@/data/sync/sync-pull';
+import { applyPull, KEY_SCAN_FROM, readCursors } from '@/data/sync/sync-pull';
 import { pullAll } from '@/data/sync/sync-round';
-import { faq } from '../fake-db';
+import { faq, testDb } from '../fake-db';
 import { engineSetup, eventually, startIdle } from '../fake-engine';
 import { httpFailure } from '../fake-server';
 
@@ -68,5 +68,60 @@ describe('pull', () => {
     const created = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Offline') });
     await startIdle(engine);
     expect(await db.rows('Faq').get(created.recordId)).toMatchObject({ question: 'Offline', rev: 0 });
+  });
+
+  it('a large page keeps a newer local copy and applies tombstones, reading only the rows that exist', async () => {
+    const db = testDb();
+    const size = KEY_SCAN_FROM + 50;
+    const ids = Array.from({ length: size }, () => crypto.randomUUID());
+    const at = '2025-01-01T00:00:00.000Z';
+    const row = (i: number, rev: number, extra = {}) => ({
+      id: ids[i]!,
+      rev,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+      ...faq(`Q${i} r${rev}`),
+      ...extra,
+    });
+    await db.rows('Faq').bulkPut([row(0, 5), row(1, 1), row(2, 1)]);
+    const page = ids.map((_, i) => (i === 2 ? row(2, 2, { deletedAt: at }) : row(i, 2)));
+    expect(await applyPull(db, { Faq: { rows: page, cursor: '9', more: false } })).toEqual([]);
+    expect(await db.rows('Faq').get(ids[0]!)).toMatchObject({ rev: 5, question: 'Q0 r5' }); // ours is newer
+    expect(await db.rows('Faq').get(ids[1]!)).toMatchObject({ rev: 2, question: 'Q1 r2' });
+    expect(await db.rows('Faq').get(ids[2]!)).toBeUndefined();
+    expect(await db.rows('Faq').count()).toBe(size - 1);
+    expect((await readCursors(db)).Faq).toBe('9');
+    db.close();
+  });
+
+  it('asks for the next page while writing the current one, and applies pages in order', async () => {
+    const db = testDb();
+    const ids = Array.from({ length: 3 }, () => crypto.randomUUID());
+    const asked: Record<string, string>[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const transport = {
+      push: async () => ({ results: [] }),
+      async pull(cursors: Record<string, string>) {
+        asked.push(cursors);
+        const n = Number(cursors.Faq || '0');
+        if (n === 1) await held; // the second page answers only once the first is written
+        const rows = [{ id: ids[n]!, rev: 1, ...faq(`Page ${n}`) }];
+        return { changes: { Faq: { rows, cursor: String(n + 1), more: n < 2 } } };
+      },
+    };
+    const pulling = pullAll({ db, transport, signal: new AbortController().signal });
+    await eventually(async () => expect(await db.rows('Faq').count()).toBe(1));
+    expect(asked.map((c) => c.Faq)).toEqual(['', '1']); // page 2 asked before page 1 was written
+    expect((await readCursors(db)).Faq).toBe('1');
+    release();
+    expect(await pulling).toEqual({ kind: 'done' });
+    expect(asked.map((c) => c.Faq)).toEqual(['', '1', '2']);
+    expect((await readCursors(db)).Faq).toBe('3');
+    expect(await db.rows('Faq').count()).toBe(3);
+    db.close();
   });
 });
