@@ -90,4 +90,35 @@ describe('people and access', () => {
       await s.close();
     }
   });
+
+  it('shows employee IDs and names whole at 1280 px, the other columns giving way', async () => {
+    const s = await openBrowser({ width: 1280, height: 800 });
+    try {
+      await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
+      await s.page.goto('/user-management');
+      await s.page.getByTestId('resource-row').first().waitFor();
+      // Sorted by first name, then by last name, descending: the rows drawn differ each time.
+      const cutKeys = () =>
+        s.page.evaluate(() =>
+          [...document.querySelectorAll('[data-testid="resource-row"]')].flatMap((row) =>
+            [2, 3, 4]
+              .map((n) => row.querySelector(`:scope > :nth-child(${n}) p`))
+              .filter((p): p is HTMLElement => !!p && p.scrollWidth > p.clientWidth + 1)
+              .map((p) => p.textContent),
+          ),
+        );
+      const headers = s.page.getByRole('columnheader');
+      for (const sort of [null, 'First name', 'Last name']) {
+        if (sort) {
+          await headers.filter({ hasText: sort }).getByRole('button').click();
+          await headers.filter({ hasText: sort }).getByRole('button').click();
+        }
+        assert.deepEqual(await cutKeys(), [], `key columns cut (sorted by ${sort ?? 'employee ID'})`);
+      }
+      const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `overflows by ${overflow} px`);
+    } finally {
+      await s.close();
+    }
+  });
 });

@@ -69,6 +69,7 @@ export const userView = defineView({
   ],
   filters: ['departmentId', 'roleId', 'active'],
   titleField: 'username',
+  keyColumns: ['employeeId', 'firstName', 'lastName'],
   // A new user starts with the company's default role (Roles tab, "Default role").
   defaults: async (db) => {
     const role = (await db.rows('Role').toArray()).find((r) => r.isDefault === true && !r.deletedAt);

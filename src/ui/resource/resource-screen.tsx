@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
@@ -49,6 +49,8 @@ export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Prop
   const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
   const [deleting, setDeleting] = useState<LocalRow | null>(null);
   const selected = rows?.find((r) => r.id === selectedId) ?? null;
+  // Stable, so a row redraws only when its own record or state changes (TableRow is memoized).
+  const onEdit = useCallback((row: LocalRow) => setEditing({ row }), []);
   const cards = narrow || controls.mode === 'grid';
 
   const rowsProps = {
@@ -60,7 +62,7 @@ export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Prop
     onSelect: setSelectedId,
     canUpdate: rights.update,
     canDelete: rights.delete,
-    onEdit: (row: LocalRow) => setEditing({ row }),
+    onEdit,
     onDelete: setDeleting,
     sort: controls.sort,
     onSort: controls.toggleSort,

@@ -121,6 +121,11 @@ export interface ResourceView<N extends ResourceName = ResourceName, C extends s
   filters?: readonly FieldName<N>[];
   /** The field that names a record (card title, delete confirmation). */
   titleField: FieldName<N>;
+  /**
+   * Text columns an admin scans for first (an employee ID, a name): the table sizes them to their
+   * longest value so they are never cut at 1280 px; the other columns give way.
+   */
+  keyColumns?: readonly FieldName<N>[];
   /** The empty list's own words instead of "No data available" (spec section 8: "no quiz data"). */
   emptyTitle?: MessageDescriptor;
   /** What the empty list tells the admin to do (below "No data available"). */
@@ -198,7 +203,15 @@ export interface RuleContext {
 /** The name-erased view the generic components work with. */
 export type AnyView = Omit<
   ResourceView,
-  'fields' | 'columns' | 'filters' | 'titleField' | 'initial' | 'rowToggle' | 'cells' | 'computed'
+  | 'fields'
+  | 'columns'
+  | 'filters'
+  | 'titleField'
+  | 'keyColumns'
+  | 'initial'
+  | 'rowToggle'
+  | 'cells'
+  | 'computed'
 > & {
   computed?: Partial<Record<string, ComputedColumn>>;
   rowToggle?: RowToggleView;
@@ -207,6 +220,7 @@ export type AnyView = Omit<
   columns: readonly string[];
   filters?: readonly string[];
   titleField: string;
+  keyColumns?: readonly string[];
   initial?: () => Partial<FormValues>;
 };
 

@@ -1,4 +1,4 @@
-import { Box, Image, Text } from '@chakra-ui/react';
+import { Box, Image } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocalDb } from '@/data/db/local-db';
 import { RefText } from '@/ui/resource/fields/ref-select';
@@ -25,6 +25,14 @@ function Thumbnail({ db, value, wide }: { db: LocalDb; value: string; wide?: boo
   );
 }
 
+const CLAMP = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  wordBreak: 'break-word',
+} as const;
+
 /** One field's value in a list cell or a card. */
 export function CellValue({ view, db, field, value, lines = 1, wide }: Props) {
   const { i18n } = useLingui();
@@ -45,9 +53,10 @@ export function CellValue({ view, db, field, value, lines = 1, wide }: Props) {
       />
     );
   const text = displayText(i18n, view, field, value);
+  // A plain element: one per cell of every row drawn (see list-styles.ts).
   return (
-    <Text lineClamp={lines} title={text} wordBreak="break-word">
+    <p title={text} style={{ ...CLAMP, WebkitLineClamp: lines }}>
       {text}
-    </Text>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { rowsCss } from '@/ui/resource/list/list-styles';
 import type { RowsProps } from '@/ui/resource/list/list-types';
 import { RecordCard } from '@/ui/resource/list/record-card';
 import { useListBox } from '@/ui/resource/list/use-list-box';
@@ -22,7 +23,13 @@ export function ResourceCards(props: RowsProps & { single: boolean }) {
   });
 
   return (
-    <Box ref={box.ref} position="relative" role="list" style={{ height: virtualizer.getTotalSize() }}>
+    <Box
+      ref={box.ref}
+      position="relative"
+      role="list"
+      css={rowsCss}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => (
         <Grid
           key={`${item.key}-${columns}`}

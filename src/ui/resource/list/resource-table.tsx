@@ -1,48 +1,56 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useMemo } from 'react';
+import type { LocalRow, OutboxState } from '@/data/db/local-types';
 import { SelectRadio } from '@/ui/resource/fields/select-radio';
+import { useKeyColumnWidths } from '@/ui/resource/list/key-column-widths';
+import { rowsCss } from '@/ui/resource/list/list-styles';
 import type { RowsProps } from '@/ui/resource/list/list-types';
 import { PendingBadge } from '@/ui/resource/list/pending-badge';
 import { RowActions } from '@/ui/resource/list/row-actions';
 import { RowCell } from '@/ui/resource/list/row-toggle';
 import { SortHeader } from '@/ui/resource/list/sort-header';
 import { useListBox } from '@/ui/resource/list/use-list-box';
-import { columnLabel } from '@/ui/resource/view-config';
+import { type AnyView, columnLabel } from '@/ui/resource/view-config';
 
 const ROW_HEIGHT = 56;
 
+function columnsTemplate(view: AnyView, keyWidths: Record<string, number>) {
+  return [
+    '2.5rem',
+    ...view.columns.map((c) => {
+      if (keyWidths[c]) return `${keyWidths[c]}px`;
+      const kind = view.fields[c]?.widget.kind;
+      if (kind === 'image') return '7rem';
+      if (kind === 'datetime') return 'minmax(11rem, 1fr)';
+      // The title takes the room left, unless the view names other columns as the key ones.
+      return c === view.titleField && !view.keyColumns ? 'minmax(0, 2fr)' : 'minmax(0, 1fr)';
+    }),
+    // Edit and delete, plus the view's own action when it has one.
+    view.rowAction || view.rowLinks ? '8.5rem' : '6rem',
+  ].join(' ');
+}
+
 /** Wide screens, list mode: a table whose rows are virtualized against the window's scroll. */
 export function ResourceTable(props: RowsProps) {
-  const { view, rows, pending, selectedId, onSelect } = props;
+  const { view, db, rows, pending, selectedId, onSelect, canUpdate, canDelete, onEdit, onDelete, linkOf } =
+    props;
+  const rowProps = { view, db, onSelect, canUpdate, canDelete, onEdit, onDelete, linkOf };
   const { i18n } = useLingui();
   const box = useListBox<HTMLDivElement>();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 6,
     scrollMargin: box.top,
     getItemKey: (i) => rows[i]?.id ?? i,
   });
-  const template = [
-    '2.5rem',
-    ...view.columns.map((c) => {
-      const kind = view.fields[c]?.widget.kind;
-      if (kind === 'image') return '7rem';
-      if (kind === 'datetime') return 'minmax(11rem, 1fr)';
-      return c === view.titleField ? 'minmax(0, 2fr)' : 'minmax(0, 1fr)';
-    }),
-    // Edit and delete, plus the view's own action when it has one.
-    view.rowAction || view.rowLinks ? '8.5rem' : '6rem',
-  ].join(' ');
-  const cell = {
-    role: 'cell',
-    px: '3',
-    display: 'flex',
-    alignItems: 'center',
-    minW: '0',
-    fontSize: 'sm',
-  } as const;
+  const headings = useMemo(
+    () => Object.fromEntries(view.columns.map((c) => [c, i18n._(columnLabel(view, c)!)])),
+    [view, i18n],
+  );
+  const template = columnsTemplate(view, useKeyColumnWidths(view, rows, headings));
 
   return (
     <Box
@@ -52,12 +60,13 @@ export function ResourceTable(props: RowsProps) {
       bg="bg"
       borderWidth="1px"
       rounded="md"
+      css={rowsCss}
     >
       <Box role="rowgroup" position="sticky" top="14" zIndex="1" bg="bg.muted" roundedTop="md">
         <Box role="row" aria-rowindex={1} display="grid" gridTemplateColumns={template} h="11" fontSize="sm">
           <Box role="columnheader" />
           {view.columns.map((field) => (
-            <SortHeader key={field} field={field} label={i18n._(columnLabel(view, field)!)} {...props} />
+            <SortHeader key={field} field={field} label={headings[field]!} {...props} />
           ))}
           <Box role="columnheader" />
         </Box>
@@ -65,50 +74,75 @@ export function ResourceTable(props: RowsProps) {
       <Box role="rowgroup" ref={box.ref} position="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
-          const name = String(row[view.titleField] ?? '');
-          const selected = row.id === selectedId;
           return (
-            <Box
+            <TableRow
               key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={selected}
-              data-testid="resource-row"
-              display="grid"
-              gridTemplateColumns={template}
-              position="absolute"
-              top="0"
-              left="0"
-              w="full"
-              h={`${ROW_HEIGHT}px`}
-              borderTopWidth="1px"
-              bg={selected ? 'colorPalette.subtle' : undefined}
-              _hover={{ bg: selected ? 'colorPalette.subtle' : 'bg.subtle' }}
-              cursor="pointer"
-              onClick={() => onSelect(row.id)}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              <Flex {...cell} justify="center">
-                <SelectRadio
-                  group={`select-${view.resource}`}
-                  name={name}
-                  checked={selected}
-                  onSelect={() => onSelect(row.id)}
-                />
-              </Flex>
-              {view.columns.map((field) => (
-                <Stack key={field} {...cell} gap="0.5" alignItems="flex-start" justify="center">
-                  <RowCell {...props} row={row} field={field} name={name} />
-                  {field === view.titleField && <PendingBadge state={pending.get(row.id)} size="sm" />}
-                </Stack>
-              ))}
-              <Flex {...cell} justify="flex-end">
-                <RowActions {...props} row={row} name={name} />
-              </Flex>
-            </Box>
+              {...rowProps}
+              row={row}
+              index={item.index}
+              y={item.start - virtualizer.options.scrollMargin}
+              template={template}
+              selected={row.id === selectedId}
+              state={pending.get(row.id)}
+            />
           );
         })}
       </Box>
     </Box>
   );
 }
+
+type RowProps = Pick<
+  RowsProps,
+  'view' | 'db' | 'onSelect' | 'canUpdate' | 'canDelete' | 'onEdit' | 'onDelete' | 'linkOf'
+> & {
+  row: LocalRow;
+  index: number;
+  y: number;
+  template: string;
+  selected: boolean;
+  state: OutboxState | undefined;
+};
+
+/**
+ * One row, redrawn only when its own props change (not when the search box or another row does);
+ * plain elements styled by the table (list-styles.ts).
+ */
+const TableRow = memo(function TableRow(props: RowProps) {
+  const { view, row, index, y, template, selected, state, onSelect } = props;
+  const name = String(row[view.titleField] ?? '');
+  return (
+    // ARIA table parts on divs: rows are absolutely placed in a grid, which <tr>/<td> do not allow.
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: the row's radio is its keyboard way to select
+    <div
+      role="row"
+      className="lac-row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-testid="resource-row"
+      style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${y}px)` }}
+      onClick={() => onSelect(row.id)}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+      <div role="cell" className="lac-cell" data-align="center">
+        <SelectRadio
+          group={`select-${view.resource}`}
+          name={name}
+          checked={selected}
+          onSelect={() => onSelect(row.id)}
+        />
+      </div>
+      {view.columns.map((field) => (
+        // biome-ignore lint/a11y/useSemanticElements: see the row
+        <div key={field} role="cell" className="lac-cell" data-stack="">
+          <RowCell {...props} row={row} field={field} name={name} />
+          {field === view.titleField && <PendingBadge state={state} size="sm" />}
+        </div>
+      ))}
+      {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+      <div role="cell" className="lac-cell" data-align="end">
+        <RowActions {...props} row={row} name={name} />
+      </div>
+    </div>
+  );
+});

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +13,8 @@ type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate' | 'canDelete' | 'onEdit
 
 /**
  * The view's own action (a preview) for everyone who reads the list; edit and delete only when
- * the role may (spec section 6: the client hides, the server refuses).
+ * the role may (spec section 6: the client hides, the server refuses). The buttons of every row are
+ * plain elements styled by the list (`.lac-icon-button` in list-styles.ts).
  */
 export function RowActions({ view, db, row, name, canUpdate, canDelete, onEdit, onDelete }: Props) {
   const { t, i18n } = useLingui();
@@ -22,7 +23,8 @@ export function RowActions({ view, db, row, name, canUpdate, canDelete, onEdit, 
   const links = view.rowLinks?.(row) ?? [];
   if (!canUpdate && !canDelete && !action && !links.length) return null;
   return (
-    <HStack gap="1" justify="flex-end" onClick={(e) => e.stopPropagation()}>
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only keeps the row's click (select) off its buttons
+    <div className="lac-actions" onClick={(e) => e.stopPropagation()}>
       {links.length > 0 && (
         <Menu.Root>
           <Menu.Trigger asChild>
@@ -44,32 +46,37 @@ export function RowActions({ view, db, row, name, canUpdate, canDelete, onEdit, 
         </Menu.Root>
       )}
       {action && (
-        <IconButton
-          size="sm"
-          variant="ghost"
+        <button
+          type="button"
+          className="lac-icon-button"
           aria-label={i18n._(action.label(name))}
           onClick={() => setOpen(true)}
         >
           <action.icon />
-        </IconButton>
+        </button>
       )}
       {action && open && <action.Dialog db={db} row={row} onClose={() => setOpen(false)} />}
       {canUpdate && (
-        <IconButton size="sm" variant="ghost" aria-label={t`Edit ${name}`} onClick={() => onEdit(row)}>
+        <button
+          type="button"
+          className="lac-icon-button"
+          aria-label={t`Edit ${name}`}
+          onClick={() => onEdit(row)}
+        >
           <EditIcon />
-        </IconButton>
+        </button>
       )}
       {canDelete && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
+        <button
+          type="button"
+          className="lac-icon-button"
+          data-danger=""
           aria-label={t`Delete ${name}`}
           onClick={() => onDelete(row)}
         >
           <TrashIcon />
-        </IconButton>
+        </button>
       )}
-    </HStack>
+    </div>
   );
 }
