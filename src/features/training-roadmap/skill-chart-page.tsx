@@ -17,6 +17,8 @@ import { SkillCards } from './skill-cards';
 import { cellText, GAP_LOOK, SkillMatrixGrid } from './skill-matrix-grid';
 import {
   buildMatrix,
+  foldAssessments,
+  type LatestAssessments,
   type MatrixFilters,
   type MatrixModel,
   type MatrixRows,
@@ -124,18 +126,41 @@ async function readFirstScreen(db: LocalDb, today: string): Promise<FirstScreen>
   return screen;
 }
 
+/** Assessments read per request: one request for all of them holds the main thread for as long as it takes to hand over tens of thousands of rows. */
+const ASSESSMENT_BATCH = 1_000;
+
 async function readRows(db: LocalDb): Promise<MatrixRows> {
-  const [users, sections, positions, skills, requirements, assessments] = await Promise.all([
+  const [users, sections, positions, skills, requirements] = await Promise.all([
     db.rows('User').toArray(),
     db.rows('Section').toArray(),
     db.rows('Position').toArray(),
     db.rows('Skill').toArray(),
     db.rows('SkillRequirement').toArray(),
-    db.rows('SkillAssessment').toArray(),
   ]);
-  const rows = { users, sections, positions, skills, requirements, assessments };
+  // In batches in key order, each folded as it comes: the page stays responsive while they arrive.
+  const latest: LatestAssessments = new Map();
+  const table = db.rows('SkillAssessment');
+  for (let after = ''; ; ) {
+    const batch = await table.where('id').above(after).limit(ASSESSMENT_BATCH).toArray();
+    foldAssessments(latest, batch);
+    if (batch.length < ASSESSMENT_BATCH) break;
+    after = batch[batch.length - 1]!.id;
+  }
+  const rows = { users, sections, positions, skills, requirements, assessments: [], latest };
   lastRead.set(db, rows);
   return rows;
+}
+
+/** The unfiltered chart built from each read: coming back to the chart shows it without building it again. */
+const built = new WeakMap<MatrixRows, { today: string; only?: ReadonlySet<string>; model: MatrixModel }>();
+
+function unfilteredOnce(rows: MatrixRows, filters: MatrixFilters, today: string, only?: ReadonlySet<string>) {
+  if (filters !== NO_FILTERS) return buildMatrix(rows, filters, today, only);
+  const kept = built.get(rows);
+  if (kept && kept.today === today && kept.only === only) return kept.model;
+  const model = buildMatrix(rows, filters, today, only);
+  built.set(rows, { today, only, model });
+  return model;
 }
 
 function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean; canAssign: boolean }) {
@@ -165,7 +190,7 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
   const partial = !full && first && deferred === NO_FILTERS ? first : null;
   const rows = full ?? partial?.rows;
   const model = useMemo(
-    () => (rows ? buildMatrix(rows, deferred, today, full ? undefined : partial?.only) : null),
+    () => (rows ? unfilteredOnce(rows, deferred, today, full ? undefined : partial?.only) : null),
     [rows, full, partial, deferred, today],
   );
   const [open, setOpen] = useState<{ person: PersonRow; skill: SkillColumn } | null>(null);
