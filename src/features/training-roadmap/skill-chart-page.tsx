@@ -14,7 +14,8 @@ import { ResourcePage } from '@/ui/resource/resource-page';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { AssessDialog } from './assess-dialog';
 import { SkillCards } from './skill-cards';
-import { cellText, GAP_LOOK, SkillMatrixGrid } from './skill-matrix-grid';
+import { SkillMatrixGrid } from './skill-matrix-grid';
+import { cellText, GAP_LOOK } from './skill-matrix-look';
 import {
   buildMatrix,
   foldAssessments,
