@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -12,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cellLabel, cellText, cellWords, GAP_LOOK } from './skill-matrix-look';
+import { cellLabel, cellText, cellWords } from './skill-matrix-look';
 import type { MatrixModel, PersonRow, SkillColumn } from './skill-matrix-model';
 import {
   COLUMN_WIDTH,
@@ -25,6 +24,7 @@ import {
   readPalette,
   type View,
 } from './skill-matrix-paint';
+import { MATRIX_STYLE } from './skill-matrix-style';
 
 // The matrix: the coloured cells are painted on a canvas that stays over the viewport (see
 // skill-matrix-paint.ts); the DOM holds only what sticks (the skills on top, the names on the
@@ -46,7 +46,7 @@ const sameRange = (a: Range, b: Range) => a.r0 === b.r0 && a.r1 === b.r1 && a.c0
 export function SkillMatrixGrid({ model, onOpen }: Props) {
   const { i18n, t } = useLingui();
   const words = useMemo(() => cellWords(i18n), [i18n]);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const activeRef = useRef<HTMLDivElement>(null);
@@ -190,19 +190,20 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
 
   const activeCell = model.cell(model.people[active.r]!, model.skills[active.c]!);
   return (
-    <Box
+    <section
       ref={scrollRef}
-      overflow="auto"
+      className="sm-box"
       // A fixed box whose inside cannot change anything outside it.
-      h={`min(calc(100dvh - 260px), ${height + 2}px)`}
-      minH={`min(320px, ${height + 2}px)`}
-      css={MATRIX_CSS}
-      borderWidth="1px"
-      borderRadius="md"
-      as="section"
+      style={{
+        height: `min(calc(100dvh - 260px), ${height + 2}px)`,
+        minHeight: `min(320px, ${height + 2}px)`,
+      }}
       data-testid="skill-matrix"
       aria-label={t`Skill chart`}
     >
+      <style href="skill-matrix-grid" precedence="default">
+        {MATRIX_STYLE}
+      </style>
       {/* biome-ignore lint/a11y: an ARIA grid (two-dimensional arrow keys over painted cells), not a table */}
       <div
         ref={gridRef}
@@ -249,7 +250,7 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
           </div>
         </MatrixRow>
       </div>
-    </Box>
+    </section>
   );
 }
 
@@ -322,89 +323,3 @@ const MatrixRow = memo(function MatrixRow({
     </div>
   );
 });
-
-const gapColours = Object.fromEntries(
-  (Object.keys(GAP_LOOK) as (keyof typeof GAP_LOOK)[]).map((g) => [
-    `& .sm-cell[data-gap="${g}"]`,
-    { background: GAP_LOOK[g].bg, color: GAP_LOOK[g].fg },
-  ]),
-);
-
-/** A fixed box whose inside cannot change anything outside it, and the static styles of its parts. */
-const MATRIX_CSS = {
-  contain: 'strict',
-  '& .sm-canvas': { position: 'sticky', top: 0, left: 0, display: 'block', cursor: 'pointer' },
-  '& .sm-head': {
-    position: 'sticky',
-    top: 0,
-    zIndex: 2,
-    height: `${HEADER_HEIGHT}px`,
-    background: 'var(--chakra-colors-bg-muted)',
-  },
-  '& .sm-corner': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 3,
-    width: `${NAME_WIDTH}px`,
-    height: '100%',
-    padding: '8px',
-    fontWeight: 600,
-    background: 'var(--chakra-colors-bg-muted)',
-    borderRight: '1px solid var(--chakra-colors-border)',
-    display: 'flex',
-    alignItems: 'flex-end',
-  },
-  '& .sm-skill': {
-    position: 'absolute',
-    top: 0,
-    width: `${COLUMN_WIDTH}px`,
-    height: `${HEADER_HEIGHT}px`,
-    padding: '4px 6px',
-    fontSize: '12px',
-    lineHeight: 1.25,
-    overflow: 'hidden',
-    borderRight: '1px solid var(--chakra-colors-border)',
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'flex-end',
-  },
-  '& .sm-skill-name': { overflowWrap: 'break-word', hyphens: 'auto' },
-  '& .sm-muted': { fontSize: '12px', color: 'var(--chakra-colors-fg-muted)' },
-  '& .sm-row': { position: 'absolute', left: 0, height: `${ROW_HEIGHT}px`, pointerEvents: 'none' },
-  '& .sm-name': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    width: `${NAME_WIDTH}px`,
-    height: '100%',
-    padding: '2px 8px',
-    background: 'var(--chakra-colors-bg)',
-    borderRight: '1px solid var(--chakra-colors-border)',
-    borderBottom: '1px solid var(--chakra-colors-border)',
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'center',
-    fontSize: '14px',
-    lineHeight: 1.2,
-    pointerEvents: 'auto',
-  },
-  '& .sm-name-text': { fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .sm-cell': {
-    position: 'absolute',
-    top: 0,
-    width: `${COLUMN_WIDTH - 1}px`,
-    height: `${ROW_HEIGHT - 1}px`,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontSize: '13px',
-    fontVariantNumeric: 'tabular-nums',
-    cursor: 'pointer',
-    pointerEvents: 'auto',
-  },
-  '& .sm-cell:focus-visible': {
-    outline: '3px solid var(--chakra-colors-blue-600)',
-    outlineOffset: '-3px',
-  },
-  ...gapColours,
-} as const;
