@@ -97,6 +97,24 @@ export function foldAssessments(latest: LatestAssessments, rows: readonly LocalR
   return latest;
 }
 
+/**
+ * The ids of the first `count` people of the unfiltered chart, in its order (holders of a live
+ * position of a live section, by name), without building it: what the first screen reads.
+ */
+export function firstPeople(rows: Pick<MatrixRows, 'users' | 'sections' | 'positions'>, count: number) {
+  const liveSections = new Set(rows.sections.filter(live).map((s) => s.id));
+  const holders = new Set<string>();
+  for (const p of rows.positions)
+    if (live(p) && liveSections.has(String(p.sectionId)))
+      for (const userId of (p.holderIds as string[] | undefined) ?? []) holders.add(userId);
+  return rows.users
+    .filter((u) => live(u) && holders.has(u.id))
+    .map((u) => ({ id: u.id, name: fullName(u) }))
+    .sort((a, b) => byName(a.name, b.name))
+    .slice(0, count)
+    .map((u) => u.id);
+}
+
 /** `only`: the people whose assessments `rows` holds (all of theirs); the others are left out. */
 export function buildMatrix(
   rows: MatrixRows,

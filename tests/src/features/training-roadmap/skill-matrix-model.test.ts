@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db/local-types';
 import {
   buildMatrix,
+  firstPeople,
   foldAssessments,
   type LatestAssessments,
   NO_FILTERS,
@@ -92,7 +93,13 @@ describe('the skill chart model', () => {
   it("builds the first screen from the first people's assessments alone, their rows as in the whole chart", () => {
     const whole = buildMatrix(rows, NO_FILTERS, TODAY);
     expect(whole.partial).toBe(false);
-    const firstTwo = new Set(['u1', 'u2']);
+    const firstTwo = new Set(firstPeople(rows, 2));
+    expect([...firstTwo]).toEqual(['u1', 'u2']);
+    expect(firstPeople(rows, 10)).toEqual(whole.people.map((p) => p.id));
+    const shuffled = { ...rows, users: [...rows.users].reverse(), sections: [rows.sections[0]!] };
+    expect(firstPeople(shuffled, 10)).toEqual(
+      buildMatrix(shuffled, NO_FILTERS, TODAY).people.map((p) => p.id),
+    );
     const first = buildMatrix(
       { ...rows, assessments: rows.assessments.filter((a) => firstTwo.has(String(a.userId))) },
       NO_FILTERS,
