@@ -250,7 +250,7 @@ async function cpuProfile(on: boolean) {
  * With PROFILE=trace: a Chrome trace of that phase; for each main-thread task over 50 ms, what it
  * was made of (self time per trace event: script, style, layout, paint, garbage collection...).
  */
-async function traceLongTasks(on: boolean) {
+async function traceLongTasks(on: boolean, overMs = 50) {
   if (!on) return async () => {};
   const cdp = await context.newCDPSession(page);
   await cdp.send('Tracing.start', {
@@ -294,13 +294,13 @@ async function traceLongTasks(on: boolean) {
       (e) =>
         e.name === 'thread_name' &&
         e.args?.name === 'CrRendererMain' &&
-        events.some((x) => x.pid === e.pid && x.name === 'RunTask' && (x.dur ?? 0) > 50_000),
+        events.some((x) => x.pid === e.pid && x.name === 'RunTask' && (x.dur ?? 0) > overMs * 1000),
     );
     if (!main) return console.log('  trace: no renderer main thread with a long task');
     const mine = events
       .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
       .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+    const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur! > overMs * 1000);
     for (const task of tasks) {
       const inside = mine.filter(
         (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!,
@@ -328,7 +328,9 @@ async function traceLongTasks(on: boolean) {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 6)
         .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`);
-      console.log(`  trace: task ${(task.dur! / 1000).toFixed(0)} ms = ${parts.join(', ')}`);
+      console.log(
+        `  trace: at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms, task ${(task.dur! / 1000).toFixed(0)} ms = ${parts.join(', ')}`,
+      );
     }
   };
 }
@@ -382,6 +384,7 @@ try {
   const navigations: number[] = [];
   const warm: number[] = [];
   const stopNavProfile = await cpuProfile(process.env.PROFILE === 'nav');
+  const stopNavTrace = await traceLongTasks(process.env.PROFILE === 'navtrace', 10);
   for (let i = 0; i < RUNS; i++) {
     await page.goto(faq);
     await page.getByTestId('app-shell').waitFor();
@@ -394,6 +397,7 @@ try {
     await page.getByTestId('resource-row').first().waitFor();
     warm.push(await page.evaluate(timeToFirstRow, true));
   }
+  await stopNavTrace();
   await stopNavProfile();
   const shown = await page.evaluate(() => ({
     cells: document.querySelectorAll('[data-testid="matrix-row"] [data-gap]').length,

@@ -159,8 +159,13 @@ export function buildMatrix(
     }
 
   // Every position a person holds counts for what they need, not only the filtered one.
+  // With `only`, the needs of those people alone: a first screen of 60 reckons 60 people's needs, not 2,000.
+  const holdersOf = (p: LocalRow) => {
+    const ids = (p.holderIds as string[] | undefined) ?? [];
+    return only ? ids.filter((id) => only.has(id)) : ids;
+  };
   const needs = requiredLevels(
-    positions.map((p) => ({ id: p.id, holderIds: (p.holderIds as string[] | undefined) ?? [] })),
+    positions.map((p) => ({ id: p.id, holderIds: holdersOf(p) })),
     rows.requirements
       .filter(live)
       .map((r) => ({ positionId: String(r.positionId), skillId: String(r.skillId), level: Number(r.level) })),
