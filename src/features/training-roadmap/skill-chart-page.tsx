@@ -104,18 +104,28 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
   const narrow = useNarrowScreen();
   const today = localDay();
   // A cold start reads the first screen, then everything (one after the other: side by side, the
-  // large read would hold up the small one); coming back shows the rows read last at once.
+  // large read would hold up the small one), starting once the first screen has been painted;
+  // coming back shows the rows read last at once.
   const [first, setFirst] = useState<FirstScreen | null>(() => lastFirstScreen(db) ?? null);
   const [firstDone, setFirstDone] = useState(() => !!lastRows(db));
   useEffect(() => {
     if (firstDone) return;
     let current = true;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     readFirstScreen(db)
       .then((f) => current && setFirst(f))
       .catch(() => undefined)
-      .finally(() => current && setFirstDone(true));
+      .finally(() => {
+        // The next frame paints the first screen; the whole read starts in the task after it.
+        frame = requestAnimationFrame(() => {
+          timer = setTimeout(() => current && setFirstDone(true), 0);
+        });
+      });
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [db, firstDone]);
   const full = useLiveQuery(() => (firstDone ? readRows(db) : undefined), [db, firstDone]) ?? lastRows(db);
