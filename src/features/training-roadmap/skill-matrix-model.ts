@@ -75,6 +75,14 @@ const asAssessment = (r: LocalRow) =>
     dueOn: String(r.dueOn ?? ''),
   }) as AssessmentLike & LocalRow;
 
+/** A row whose fields already have the assessment's types is kept as it is: no copy of tens of thousands of rows to collect. */
+const typed = (r: LocalRow) =>
+  typeof r.userId === 'string' &&
+  typeof r.skillId === 'string' &&
+  typeof r.level === 'number' &&
+  typeof r.assessedOn === 'string' &&
+  typeof r.dueOn === 'string';
+
 /**
  * Folds a batch of assessment rows into `latest` (the one that counts per person and skill), so
  * tens of thousands of rows can be read and folded in batches, none holding the main thread long.
@@ -92,7 +100,7 @@ export function foldAssessments(latest: LatestAssessments, rows: readonly LocalR
     }
     const seen = mine.get(skillId);
     if (!seen || supersedes({ id: r.id, assessedOn: String(r.assessedOn ?? '') } as AssessmentLike, seen))
-      mine.set(skillId, asAssessment(r));
+      mine.set(skillId, typed(r) ? (r as AssessmentLike & LocalRow) : asAssessment(r));
   }
   return latest;
 }
