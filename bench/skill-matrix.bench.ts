@@ -148,8 +148,13 @@ async function fillChart({ people, skills }: { people: number; skills: number })
 function timeToFirstRow(navigate: boolean) {
   return new Promise<number>((resolve) => {
     const t0 = performance.now();
+    // A row with its cells: in the DOM, or painted on the matrix's canvas when it has one.
+    const painted = () => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="skill-matrix-canvas"]');
+      return !canvas || Number(canvas.dataset.cells) > 0;
+    };
     const seen = () => {
-      if (document.querySelector('[data-testid="matrix-row"] [data-gap]')) {
+      if (document.querySelector('[data-testid="matrix-row"] [data-gap]') && painted()) {
         observer.disconnect();
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
         return true;
@@ -157,7 +162,7 @@ function timeToFirstRow(navigate: boolean) {
       return false;
     };
     const observer = new MutationObserver(seen);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-cells'] });
     if (navigate) {
       window.history.pushState({}, '', '/trainingroadmap/skillchart');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -241,6 +246,94 @@ async function cpuProfile(on: boolean) {
       console.log(`  profile: ${(v / 1000).toFixed(0)} ms ${k}`);
   };
 }
+/**
+ * With PROFILE=trace: a Chrome trace of that phase; for each main-thread task over 50 ms, what it
+ * was made of (self time per trace event: script, style, layout, paint, garbage collection...).
+ */
+async function traceLongTasks(on: boolean, overMs = 50) {
+  if (!on) return async () => {};
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'blink.user_timing',
+      ],
+    },
+  });
+  return async () => {
+    const done = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    const { stream } = await done;
+    let text = '';
+    for (;;) {
+      const chunk = (await cdp.send('IO.read', { handle: stream!, size: 1 << 22 })) as {
+        data: string;
+        eof: boolean;
+        base64Encoded?: boolean;
+      };
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream! });
+    type Ev = {
+      name: string;
+      ph: string;
+      ts: number;
+      dur?: number;
+      pid: number;
+      tid: number;
+      args?: { name?: string; data?: { functionName?: string; url?: string } };
+    };
+    const events = (JSON.parse(text) as { traceEvents: Ev[] }).traceEvents;
+    const main = events.find(
+      (e) =>
+        e.name === 'thread_name' &&
+        e.args?.name === 'CrRendererMain' &&
+        events.some((x) => x.pid === e.pid && x.name === 'RunTask' && (x.dur ?? 0) > overMs * 1000),
+    );
+    if (!main) return console.log('  trace: no renderer main thread with a long task');
+    const mine = events
+      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur! > overMs * 1000);
+    for (const task of tasks) {
+      const inside = mine.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!,
+      );
+      const self = new Map<string, number>();
+      const stack: { e: Ev; child: number }[] = [{ e: task, child: 0 }];
+      const close = (upTo: number) => {
+        while (stack.length > 1 && stack.at(-1)!.e.ts + stack.at(-1)!.e.dur! <= upTo) {
+          const top = stack.pop()!;
+          const key =
+            top.e.name === 'FunctionCall'
+              ? `FunctionCall ${top.e.args?.data?.functionName ?? ''} ${(top.e.args?.data?.url ?? '').split('/').pop()}`
+              : top.e.name;
+          self.set(key, (self.get(key) ?? 0) + top.e.dur! - top.child);
+          stack.at(-1)!.child += top.e.dur!;
+        }
+      };
+      for (const e of inside) {
+        close(e.ts);
+        stack.push({ e, child: 0 });
+      }
+      close(Number.POSITIVE_INFINITY);
+      self.set('(task itself)', task.dur! - stack[0]!.child);
+      const parts = [...self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`);
+      console.log(
+        `  trace: at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms, task ${(task.dur! / 1000).toFixed(0)} ms = ${parts.join(', ')}`,
+      );
+    }
+  };
+}
 try {
   await page.goto('/login');
   const form = page.getByTestId('login-form');
@@ -291,6 +384,7 @@ try {
   const navigations: number[] = [];
   const warm: number[] = [];
   const stopNavProfile = await cpuProfile(process.env.PROFILE === 'nav');
+  const stopNavTrace = await traceLongTasks(process.env.PROFILE === 'navtrace', 10);
   for (let i = 0; i < RUNS; i++) {
     await page.goto(faq);
     await page.getByTestId('app-shell').waitFor();
@@ -303,15 +397,21 @@ try {
     await page.getByTestId('resource-row').first().waitFor();
     warm.push(await page.evaluate(timeToFirstRow, true));
   }
+  await stopNavTrace();
   await stopNavProfile();
   const shown = await page.evaluate(() => ({
     cells: document.querySelectorAll('[data-testid="matrix-row"] [data-gap]').length,
+    painted: Number(
+      document.querySelector<HTMLElement>('[data-testid="skill-matrix-canvas"]')?.dataset.cells ?? 0,
+    ),
     elements: document.querySelectorAll('*').length,
     rows: document.querySelectorAll('[data-testid="matrix-row"]').length,
   }));
   const scrolls = [];
   const stopProfile = await cpuProfile(process.env.PROFILE === 'scroll');
+  const stopTrace = await traceLongTasks(process.env.PROFILE === 'trace');
   for (let i = 0; i < 3; i++) scrolls.push(await page.evaluate(scrollMatrix));
+  await stopTrace();
   await stopProfile();
   const longest = Math.max(0, ...scrolls.flatMap((s) => s.longTasks));
   const longCount = scrolls.reduce((n, s) => n + s.longTasks.length, 0);
@@ -325,7 +425,10 @@ try {
         const since = performance.now();
         return new Promise<number>((resolve) => {
           const check = () =>
-            document.querySelector('[data-testid="matrix-row"] [data-gap]')
+            document.querySelector('[data-testid="matrix-row"] [data-gap]') &&
+            Number(
+              document.querySelector<HTMLElement>('[data-testid="skill-matrix-canvas"]')?.dataset.cells ?? 1,
+            ) > 0
               ? requestAnimationFrame(() => resolve(performance.now()))
               : setTimeout(check, 5);
           check();
@@ -349,7 +452,7 @@ try {
     `skill chart first screen after a full offline reload (navigation start to first row): median ${median(reloads).toFixed(0)} ms [${reloads.map((n) => n.toFixed(0)).join(', ')}] (app start included; informational)`,
   );
   console.log(
-    `DOM while showing the first screen: ${shown.elements} elements in all, ${shown.rows} rows, ${shown.cells} cells of ${(PEOPLE * SKILLS).toLocaleString('en')} (virtualized)`,
+    `DOM while showing the first screen: ${shown.elements} elements in all, ${shown.rows} rows, ${shown.cells} cells in the DOM and ${shown.painted} painted of ${(PEOPLE * SKILLS).toLocaleString('en')} (virtualized)`,
   );
   console.log(
     `scrolling both ways, 3 x 180 frames: ${longCount} main-thread task(s) over 50 ms, longest ${longest.toFixed(0)} ms (target none over ${TARGET_LONGEST_TASK_MS} ms: ${verdict(longest <= TARGET_LONGEST_TASK_MS)}); worst frame interval ${worstFrame.toFixed(0)} ms`,

@@ -161,17 +161,78 @@ describe('the skill chart', () => {
         [[positionId, 3]],
       );
 
-      // The same chart on a desktop screen, and its export.
+      // The same chart on a desktop screen: the cells are painted, and one of them at a time is a
+      // focusable grid cell that the keyboard moves (Tab enters the grid, arrows move, Enter assesses).
       await s.page.setViewportSize({ width: 1280, height: 800 });
-      const cell = (person: Row, skill: string) =>
-        s.page
-          .getByTestId('skill-matrix')
-          .getByRole('button', { name: new RegExp(`^${nameOf(person)}, .*${skill}`) });
-      await cell(first, spraying).waitFor();
-      assert.equal(await cell(first, spraying).getAttribute('data-gap'), 'meets');
-      assert.equal(await cell(first, masking).getAttribute('data-gap'), 'notAssessed');
-      assert.equal(await cell(second, masking).getAttribute('data-gap'), 'below');
-      assert.equal(await cell(second, spraying).getAttribute('data-gap'), 'notAssessed');
+      const grid = s.page.getByRole('grid', { name: 'Skill chart' });
+      await grid.waitFor();
+      await s.page.getByRole('button', { name: 'Print' }).focus();
+      await s.page.keyboard.press('Tab');
+      const focused = s.page.locator('[role="gridcell"]:focus');
+      const label = async () => String(await focused.getAttribute('aria-label'));
+      const people = [first, second].map(nameOf).sort((a, b) => a.localeCompare(b));
+      assert.ok((await label()).startsWith(`${people[0]}, `), 'Tab enters the grid on its first cell');
+      /** Moves the focus to a person's cell of a skill by keyboard alone; returns its gap. */
+      const cell = async (person: Row, skill: string) => {
+        await s.page.keyboard.press('Control+Home');
+        for (let i = 0; i < 5 && !(await label()).startsWith(`${nameOf(person)}, `); i++)
+          await s.page.keyboard.press('ArrowDown');
+        for (let i = 0; i < 200 && !(await label()).startsWith(`${nameOf(person)}, ${skill}, `); i++)
+          await s.page.keyboard.press('ArrowRight');
+        assert.ok((await label()).startsWith(`${nameOf(person)}, ${skill}, `), `${nameOf(person)} ${skill}`);
+        return focused.getAttribute('data-gap');
+      };
+      /** The canvas's colour under the focused cell, and the colour of that gap in the legend's palette. */
+      const colours = () =>
+        s.page.evaluate(() => {
+          const at = document.querySelector<HTMLElement>('[role="gridcell"]:focus')!.getBoundingClientRect();
+          const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="skill-matrix-canvas"]')!;
+          const box = canvas.getBoundingClientRect();
+          const ratio = canvas.width / box.width;
+          const [r, g, b] = canvas
+            .getContext('2d')!
+            .getImageData(
+              Math.round((at.left - box.left + 4) * ratio),
+              Math.round((at.top - box.top + 4) * ratio),
+              1,
+              1,
+            ).data;
+          const cell = document.querySelector<HTMLElement>('[role="gridcell"]:focus')!;
+          return { painted: `rgb(${r}, ${g}, ${b})`, gap: getComputedStyle(cell).backgroundColor };
+        });
+      assert.equal(await cell(first, spraying), 'meets');
+      let c = await colours();
+      assert.equal(c.painted, c.gap, 'the canvas paints the cell in its gap colour');
+      assert.equal(await cell(first, masking), 'notAssessed');
+      assert.equal(await cell(second, masking), 'below');
+      c = await colours();
+      assert.equal(c.painted, c.gap, 'the canvas paints the cell in its gap colour');
+      assert.notEqual(c.painted, 'rgb(255, 255, 255)');
+      assert.equal(await cell(second, spraying), 'notAssessed');
+
+      // Enter assesses the focused cell; closing the dialog gives the focus back to it.
+      await s.page.keyboard.press('Enter');
+      dialog = s.page.getByTestId('assess-dialog');
+      await dialog.getByText(`${nameOf(second)} · ${spraying}`).waitFor();
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.ok(
+        (await label()).startsWith(`${nameOf(second)}, ${spraying}, `),
+        'the focus is back on the cell',
+      );
+
+      // A click on a painted cell assesses that cell: the first person's masking, found by its place.
+      await cell(first, masking);
+      const box = (await focused.boundingBox())!;
+      // The focus leaves it for the other person's row (all rows are in view, nothing scrolls).
+      await s.page.keyboard.press(people[0] === nameOf(first) ? 'ArrowDown' : 'ArrowUp');
+      assert.ok((await label()).startsWith(`${nameOf(second)}, ${masking}, `));
+      await s.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      dialog = s.page.getByTestId('assess-dialog');
+      await dialog.getByText(`${nameOf(first)} · ${masking}`).waitFor();
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
       const [download] = await Promise.all([
         s.page.waitForEvent('download'),
         s.page.getByRole('button', { name: 'Export to Excel' }).click(),

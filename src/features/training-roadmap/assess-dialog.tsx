@@ -12,7 +12,7 @@ import { translateIssue } from '@/ui/form/validation-messages';
 import { formatDateValue } from '@/ui/resource/form/date-values';
 import { toastWriteError } from '@/ui/resource/form/write-error';
 import { toaster } from '@/ui/toaster';
-import { GAP_LOOK } from './skill-matrix-grid';
+import { GAP_LOOK } from './skill-matrix-look';
 import type { Cell, PersonRow, SkillColumn } from './skill-matrix-model';
 import { LEVEL_LABELS } from './skill-views';
 

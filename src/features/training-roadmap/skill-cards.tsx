@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { cellLabel, cellText, cellWords, GAP_LOOK } from './skill-matrix-grid';
+import { cellLabel, cellText, cellWords, GAP_LOOK } from './skill-matrix-look';
 import type { MatrixModel, PersonRow, SkillColumn } from './skill-matrix-model';
 
 const PAGE = 30;

@@ -14,7 +14,9 @@ import { ResourcePage } from '@/ui/resource/resource-page';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { AssessDialog } from './assess-dialog';
 import { SkillCards } from './skill-cards';
-import { cellText, GAP_LOOK, SkillMatrixGrid } from './skill-matrix-grid';
+import { type FirstScreen, lastFirstScreen, lastRows, readFirstScreen, readRows } from './skill-chart-read';
+import { SkillMatrixGrid } from './skill-matrix-grid';
+import { cellText, GAP_LOOK } from './skill-matrix-look';
 import {
   buildMatrix,
   type MatrixFilters,
@@ -85,57 +87,16 @@ function MatrixTab() {
   );
 }
 
-/**
- * The rows the chart last read, per local database: coming back to the chart shows them at once
- * while the live query reads again (and redraws if anything changed meanwhile).
- */
-const lastRead = new WeakMap<LocalDb, MatrixRows>();
+/** The unfiltered chart built from each read: coming back to the chart shows it without building it again. */
+const built = new WeakMap<MatrixRows, { today: string; only?: ReadonlySet<string>; model: MatrixModel }>();
 
-/** People whose rows the first read takes: about three screens of the grid, two of cards. */
-const FIRST_PEOPLE = 60;
-
-type FirstScreen = { rows: MatrixRows; only: ReadonlySet<string> };
-/**
- * The first screen last read, per local database: shown at once when the chart is opened again
- * before the whole read is done.
- */
-const lastFirst = new WeakMap<LocalDb, FirstScreen>();
-
-/**
- * The first screen without reading every assessment (tens of thousands in a large company, most
- * of a cold start): everything else, then the assessments of the first people in the chart's
- * order through the local userId index. The whole read follows and replaces it.
- */
-async function readFirstScreen(db: LocalDb, today: string): Promise<FirstScreen> {
-  const [users, sections, positions, skills, requirements] = await Promise.all([
-    db.rows('User').toArray(),
-    db.rows('Section').toArray(),
-    db.rows('Position').toArray(),
-    db.rows('Skill').toArray(),
-    db.rows('SkillRequirement').toArray(),
-  ]);
-  const bare: MatrixRows = { users, sections, positions, skills, requirements, assessments: [] };
-  const first = buildMatrix(bare, NO_FILTERS, today)
-    .people.slice(0, FIRST_PEOPLE)
-    .map((p) => p.id);
-  const assessments = await db.rows('SkillAssessment').where('userId').anyOf(first).toArray();
-  const screen = { rows: { ...bare, assessments }, only: new Set(first) };
-  lastFirst.set(db, screen);
-  return screen;
-}
-
-async function readRows(db: LocalDb): Promise<MatrixRows> {
-  const [users, sections, positions, skills, requirements, assessments] = await Promise.all([
-    db.rows('User').toArray(),
-    db.rows('Section').toArray(),
-    db.rows('Position').toArray(),
-    db.rows('Skill').toArray(),
-    db.rows('SkillRequirement').toArray(),
-    db.rows('SkillAssessment').toArray(),
-  ]);
-  const rows = { users, sections, positions, skills, requirements, assessments };
-  lastRead.set(db, rows);
-  return rows;
+function unfilteredOnce(rows: MatrixRows, filters: MatrixFilters, today: string, only?: ReadonlySet<string>) {
+  if (filters !== NO_FILTERS) return buildMatrix(rows, filters, today, only);
+  const kept = built.get(rows);
+  if (kept && kept.today === today && kept.only === only) return kept.model;
+  const model = buildMatrix(rows, filters, today, only);
+  built.set(rows, { today, only, model });
+  return model;
 }
 
 function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean; canAssign: boolean }) {
@@ -143,29 +104,38 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
   const narrow = useNarrowScreen();
   const today = localDay();
   // A cold start reads the first screen, then everything (one after the other: side by side, the
-  // large read would hold up the small one); coming back shows the rows read last at once.
-  const [first, setFirst] = useState<FirstScreen | null>(() => lastFirst.get(db) ?? null);
-  const [firstDone, setFirstDone] = useState(() => lastRead.has(db));
+  // large read would hold up the small one), starting once the first screen has been painted;
+  // coming back shows the rows read last at once.
+  const [first, setFirst] = useState<FirstScreen | null>(() => lastFirstScreen(db) ?? null);
+  const [firstDone, setFirstDone] = useState(() => !!lastRows(db));
   useEffect(() => {
     if (firstDone) return;
     let current = true;
-    readFirstScreen(db, today)
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    readFirstScreen(db)
       .then((f) => current && setFirst(f))
       .catch(() => undefined)
-      .finally(() => current && setFirstDone(true));
+      .finally(() => {
+        // The next frame paints the first screen; the whole read starts in the task after it.
+        frame = requestAnimationFrame(() => {
+          timer = setTimeout(() => current && setFirstDone(true), 0);
+        });
+      });
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
-  }, [db, today, firstDone]);
-  const full =
-    useLiveQuery(() => (firstDone ? readRows(db) : undefined), [db, firstDone]) ?? lastRead.get(db);
+  }, [db, firstDone]);
+  const full = useLiveQuery(() => (firstDone ? readRows(db) : undefined), [db, firstDone]) ?? lastRows(db);
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
   const deferred = useDeferredValue(filters);
   // The first screen stands only for the unfiltered chart; a filter chosen meanwhile waits.
   const partial = !full && first && deferred === NO_FILTERS ? first : null;
   const rows = full ?? partial?.rows;
   const model = useMemo(
-    () => (rows ? buildMatrix(rows, deferred, today, full ? undefined : partial?.only) : null),
+    () => (rows ? unfilteredOnce(rows, deferred, today, full ? undefined : partial?.only) : null),
     [rows, full, partial, deferred, today],
   );
   const [open, setOpen] = useState<{ person: PersonRow; skill: SkillColumn } | null>(null);

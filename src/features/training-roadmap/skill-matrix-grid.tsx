@@ -1,360 +1,325 @@
-import { Box } from '@chakra-ui/react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type MouseEvent, memo, useCallback, useMemo, useRef } from 'react';
-import type { Gap } from '#contract/skill-gaps.ts';
-import type { Cell, MatrixModel, PersonRow, SkillColumn } from './skill-matrix-model';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { cellLabel, cellText, cellWords } from './skill-matrix-look';
+import type { MatrixModel, PersonRow, SkillColumn } from './skill-matrix-model';
+import {
+  COLUMN_WIDTH,
+  HEADER_HEIGHT,
+  inView,
+  NAME_WIDTH,
+  type Palette,
+  paintCells,
+  ROW_HEIGHT,
+  readPalette,
+  type View,
+} from './skill-matrix-paint';
+import { MATRIX_STYLE } from './skill-matrix-style';
 
-// The matrix drawn virtualized both ways: only the rows and columns in view exist in the DOM,
-// cells are plain elements (no component per cell), and one handler on the grid serves every
-// cell's click and arrow keys. Each cell is a button whose label says person, skill, gap and levels. The names stay on the left and the skills on top while scrolling.
+// The matrix: the coloured cells are painted on a canvas that stays over the viewport (see
+// skill-matrix-paint.ts); the DOM holds only what sticks (the skills on top, the names on the
+// left) and the one active cell. That cell is a real focusable gridcell of an ARIA grid (roving
+// focus: Tab enters the grid on it, arrow keys move it, Enter or Space assesses), so keyboard and
+// screen-reader users get the cell's meaning from its label, and a click anywhere on the canvas
+// opens the cell under the pointer.
 
-export const NAME_WIDTH = 220;
-const COLUMN_WIDTH = 96;
-const ROW_HEIGHT = 44;
-const HEADER_HEIGHT = 88;
-const rowSize = () => ROW_HEIGHT;
-const columnSize = () => COLUMN_WIDTH;
-
-/** Colour and word of each gap: the colour is never the only sign (WCAG 1.4.1). */
-export const GAP_LOOK: Record<Gap, { bg: string; fg: string; mark: string; label: MessageDescriptor }> = {
-  meets: {
-    bg: 'var(--chakra-colors-green-100)',
-    fg: 'var(--chakra-colors-green-900)',
-    mark: '✓',
-    label: msg`Meets`,
-  },
-  below: {
-    bg: 'var(--chakra-colors-red-100)',
-    fg: 'var(--chakra-colors-red-900)',
-    mark: '✗',
-    label: msg`Below`,
-  },
-  expired: {
-    bg: 'var(--chakra-colors-orange-100)',
-    fg: 'var(--chakra-colors-orange-900)',
-    mark: '!',
-    label: msg`Expired`,
-  },
-  notAssessed: {
-    bg: 'var(--chakra-colors-gray-200)',
-    fg: 'var(--chakra-colors-gray-900)',
-    mark: '?',
-    label: msg`Not assessed`,
-  },
-  notRequired: {
-    bg: 'var(--chakra-colors-bg)',
-    fg: 'var(--chakra-colors-fg-muted)',
-    mark: '',
-    label: msg`Not required`,
-  },
-};
-
-/** What a cell says: its mark and "level/required" (a level alone where nothing is required). */
-export function cellText(c: Cell) {
-  const level = c.assessment ? String(c.assessment.level) : '–';
-  if (!c.required) return c.assessment ? level : '';
-  return `${GAP_LOOK[c.gap].mark} ${level}/${c.required}`;
-}
-
-/** The words of a cell's label, translated once per language rather than once per cell. */
-export type CellWords = {
-  gap: Record<Gap, string>;
-  level: string[];
-  required: string[];
-  none: string;
-};
-
-export function cellWords(i18n: I18n): CellWords {
-  const levels = [0, 1, 2, 3, 4];
-  return {
-    gap: Object.fromEntries(
-      (Object.keys(GAP_LOOK) as Gap[]).map((g) => [g, i18n._(GAP_LOOK[g].label)]),
-    ) as Record<Gap, string>,
-    level: levels.map((n) => i18n._(msg`level ${n}`)),
-    required: levels.map((n) => i18n._(msg`required ${n}`)),
-    none: i18n._(msg`no assessment`),
-  };
-}
-
-export function cellLabel(words: CellWords, person: PersonRow, skill: SkillColumn, c: Cell) {
-  const level = c.assessment ? (words.level[c.assessment.level] ?? '') : words.none;
-  const required = c.required ? `, ${words.required[c.required] ?? ''}` : '';
-  return `${person.name}, ${skill.name}, ${words.gap[c.gap]}, ${level}${required}`;
-}
+const OVERSCAN_ROWS = 2;
+const OVERSCAN_COLUMNS = 1;
 
 type Props = {
   model: MatrixModel;
   onOpen: (person: PersonRow, skill: SkillColumn) => void;
 };
+type Range = { r0: number; r1: number; c0: number; c1: number };
+const sameRange = (a: Range, b: Range) => a.r0 === b.r0 && a.r1 === b.r1 && a.c0 === b.c0 && a.c1 === b.c1;
 
 export function SkillMatrixGrid({ model, onOpen }: Props) {
   const { i18n, t } = useLingui();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = useVirtualizer({
-    count: model.people.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: rowSize,
-    overscan: 4,
-    // Render in the next frame rather than inside each scroll event: the two virtualizers share
-    // one scroll element, and a synchronous render per event made every frame a long task.
-    useFlushSync: false,
-  });
-  const columns = useVirtualizer({
-    horizontal: true,
-    count: model.skills.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: columnSize,
-    overscan: 2,
-    useFlushSync: false,
-  });
-  const width = NAME_WIDTH + columns.getTotalSize();
   const words = useMemo(() => cellWords(i18n), [i18n]);
-  const height = HEADER_HEIGHT + rows.getTotalSize();
+  const scrollRef = useRef<HTMLElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const activeRef = useRef<HTMLDivElement>(null);
+  const people = model.people.length;
+  const skills = model.skills.length;
+  const width = NAME_WIDTH + skills * COLUMN_WIDTH;
+  const height = HEADER_HEIGHT + people * ROW_HEIGHT;
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  const canvasSize = { width: Math.min(box.width, width), height: Math.min(box.height, height) };
+  const [range, setRange] = useState<Range>({ r0: 0, r1: -1, c0: 0, c1: -1 });
+  const [activeAt, setActive] = useState({ r: 0, c: 0 });
+  const active = { r: Math.min(activeAt.r, people - 1), c: Math.min(activeAt.c, skills - 1) };
+  /** Set when the active cell moves by keyboard or pointer: the new cell takes the focus. */
+  const takeFocus = useRef(false);
 
-  const at = (e: { target: EventTarget }) => {
-    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-r]');
-    return el ? { r: Number(el.dataset.r), c: Number(el.dataset.c) } : null;
+  // What the scroll handler needs, outside React: it paints and moves the DOM range itself.
+  const latest = useRef({ model, palette: null as Palette | null, size: canvasSize });
+  const draw = useCallback(() => {
+    const el = scrollRef.current;
+    const canvas = canvasRef.current;
+    const { model: m, palette, size } = latest.current;
+    if (!el || !canvas || !palette || !size.width || !size.height) return;
+    const view: View = { top: el.scrollTop, left: el.scrollLeft, ...size };
+    const painted = paintCells(canvas, m, palette, view);
+    if (canvas.dataset.cells !== String(painted)) canvas.dataset.cells = String(painted);
+    const seen = inView(view, m.people.length, m.skills.length);
+    const next = {
+      r0: Math.max(0, seen.r0 - OVERSCAN_ROWS),
+      r1: Math.min(m.people.length - 1, seen.r1 + OVERSCAN_ROWS),
+      c0: Math.max(0, seen.c0 - OVERSCAN_COLUMNS),
+      c1: Math.min(m.skills.length - 1, seen.c1 + OVERSCAN_COLUMNS),
+    };
+    setRange((r) => (sameRange(r, next) ? r : next));
+  }, []);
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current!;
+    const measure = () => setBox({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    latest.current.palette = readPalette(el);
+    const resize = new ResizeObserver(measure);
+    resize.observe(el);
+    el.addEventListener('scroll', draw, { passive: true });
+    return () => {
+      resize.disconnect();
+      el.removeEventListener('scroll', draw);
+    };
+  }, [draw]);
+
+  // A new model or size repaints before the browser shows the frame.
+  useLayoutEffect(() => {
+    latest.current.model = model;
+    latest.current.size = { width: canvasSize.width, height: canvasSize.height };
+    const canvas = canvasRef.current!;
+    const ratio = window.devicePixelRatio || 1;
+    const w = Math.round(canvasSize.width * ratio);
+    const h = Math.round(canvasSize.height * ratio);
+    if (canvas.width !== w) canvas.width = w;
+    if (canvas.height !== h) canvas.height = h;
+    draw();
+  }, [model, canvasSize.width, canvasSize.height, draw]);
+
+  useLayoutEffect(() => {
+    if (!takeFocus.current) return;
+    takeFocus.current = false;
+    activeRef.current?.focus({ preventScroll: true });
+  });
+
+  /** Scrolls the least that shows cell (r, c) whole below the skills and right of the names. */
+  const reveal = (r: number, c: number) => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const x = c * COLUMN_WIDTH;
+    const y = r * ROW_HEIGHT;
+    const across = el.clientWidth - NAME_WIDTH;
+    const down = el.clientHeight - HEADER_HEIGHT;
+    if (x < el.scrollLeft) el.scrollLeft = x;
+    else if (x + COLUMN_WIDTH > el.scrollLeft + across) el.scrollLeft = x + COLUMN_WIDTH - across;
+    if (y < el.scrollTop) el.scrollTop = y;
+    else if (y + ROW_HEIGHT > el.scrollTop + down) el.scrollTop = y + ROW_HEIGHT - down;
   };
+  const moveTo = (r: number, c: number) => {
+    reveal(r, c);
+    takeFocus.current = true;
+    setActive({ r, c });
+  };
+
   const onClick = (e: MouseEvent) => {
-    const p = at(e);
-    if (p) onOpen(model.people[p.r]!, model.skills[p.c]!);
+    const target = e.target as HTMLElement;
+    if (target.closest('[data-r]')) return onOpen(model.people[active.r]!, model.skills[active.c]!);
+    if (target.closest('.sm-name, .sm-head')) return;
+    const rect = gridRef.current!.getBoundingClientRect();
+    const c = Math.floor((e.clientX - rect.left - NAME_WIDTH) / COLUMN_WIDTH);
+    const r = Math.floor((e.clientY - rect.top - HEADER_HEIGHT) / ROW_HEIGHT);
+    if (r < 0 || c < 0 || r >= people || c >= skills) return;
+    takeFocus.current = true;
+    setActive({ r, c });
+    onOpen(model.people[r]!, model.skills[c]!);
   };
-  const focusCell = useCallback(
-    (r: number, c: number) => {
-      rows.scrollToIndex(r, { align: 'auto' });
-      columns.scrollToIndex(c, { align: 'auto' });
-      // The cell may only exist after the virtualizers have drawn the new range.
-      const tryFocus = (left: number) => {
-        const el = scrollRef.current?.querySelector<HTMLElement>(`[data-r="${r}"][data-c="${c}"]`);
-        if (el) el.focus();
-        else if (left > 0) requestAnimationFrame(() => tryFocus(left - 1));
-      };
-      tryFocus(5);
-    },
-    [rows, columns],
-  );
   const onKeyDown = (e: KeyboardEvent) => {
-    const p = at(e);
-    if (!p) return;
-    const last = { r: model.people.length - 1, c: model.skills.length - 1 };
+    if (!(e.target as HTMLElement).closest('[data-r]')) return;
+    const { r, c } = active;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onOpen(model.people[r]!, model.skills[c]!);
+      return;
+    }
+    const page = Math.max(
+      1,
+      Math.floor(((scrollRef.current?.clientHeight ?? 0) - HEADER_HEIGHT) / ROW_HEIGHT),
+    );
+    const last = { r: people - 1, c: skills - 1 };
     const next: Record<string, [number, number]> = {
-      ArrowRight: [p.r, Math.min(last.c, p.c + 1)],
-      ArrowLeft: [p.r, Math.max(0, p.c - 1)],
-      ArrowDown: [Math.min(last.r, p.r + 1), p.c],
-      ArrowUp: [Math.max(0, p.r - 1), p.c],
-      Home: [p.r, 0],
-      End: [p.r, last.c],
-      PageDown: [Math.min(last.r, p.r + 10), p.c],
-      PageUp: [Math.max(0, p.r - 10), p.c],
+      ArrowRight: [r, Math.min(last.c, c + 1)],
+      ArrowLeft: [r, Math.max(0, c - 1)],
+      ArrowDown: [Math.min(last.r, r + 1), c],
+      ArrowUp: [Math.max(0, r - 1), c],
+      Home: e.ctrlKey ? [0, 0] : [r, 0],
+      End: e.ctrlKey ? [last.r, last.c] : [r, last.c],
+      PageDown: [Math.min(last.r, r + page), c],
+      PageUp: [Math.max(0, r - page), c],
     };
     const to = Object.hasOwn(next, e.key) ? next[e.key] : undefined;
     if (!to) return;
     e.preventDefault();
-    focusCell(to[0], to[1]);
+    moveTo(to[0], to[1]);
   };
 
-  const visibleColumns = columns.getVirtualItems();
+  // Rows and skills keep their element while in view (keyed by their slot in a ring as large as
+  // the range), so a scroll step rewrites the text of the few that enter instead of replacing all.
+  const rowSlots = range.r1 - range.r0 + 2;
+  const columnSlots = range.c1 - range.c0 + 2;
+  const rows = [];
+  for (let r = range.r0; r <= range.r1; r++)
+    if (r !== active.r) rows.push(<MatrixRow key={r % rowSlots} model={model} index={r} width={width} />);
+  const columns = [];
+  for (let c = range.c0; c <= range.c1; c++)
+    columns.push(
+      <SkillHead key={c % columnSlots} skill={model.skills[c]!} index={c} partial={model.partial} />,
+    );
+
+  const activeCell = model.cell(model.people[active.r]!, model.skills[active.c]!);
   return (
-    <Box
+    <section
       ref={scrollRef}
-      overflow="auto"
-      // A fixed box whose inside cannot change anything outside it: a scroll step restyles and
-      // lays out the few hundred cells in view, never the page around them.
-      h={`min(calc(100dvh - 260px), ${height + 2}px)`}
-      minH={`min(320px, ${height + 2}px)`}
-      css={MATRIX_CSS}
-      borderWidth="1px"
-      borderRadius="md"
-      as="section"
+      className="sm-box"
+      // A fixed box whose inside cannot change anything outside it.
+      style={{
+        height: `min(calc(100dvh - 260px), ${height + 2}px)`,
+        minHeight: `min(320px, ${height + 2}px)`,
+      }}
       data-testid="skill-matrix"
       aria-label={t`Skill chart`}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
     >
-      <div style={{ position: 'relative', width, height, contain: 'layout style' }}>
-        <div
-          style={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 2,
-            height: HEADER_HEIGHT,
-            width,
-            background: 'var(--chakra-colors-bg-muted)',
-          }}
-        >
-          <div
-            style={{
-              position: 'sticky',
-              left: 0,
-              zIndex: 3,
-              width: NAME_WIDTH,
-              height: HEADER_HEIGHT,
-              padding: '8px',
-              fontWeight: 600,
-              background: 'var(--chakra-colors-bg-muted)',
-              borderRight: '1px solid var(--chakra-colors-border)',
-              display: 'flex',
-              alignItems: 'flex-end',
-            }}
-          >
+      <style href="skill-matrix-grid" precedence="default">
+        {MATRIX_STYLE}
+      </style>
+      {/* biome-ignore lint/a11y: an ARIA grid (two-dimensional arrow keys over painted cells), not a table */}
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={t`Skill chart`}
+        aria-rowcount={people + 1}
+        aria-colcount={skills + 1}
+        style={{ position: 'relative', width, height, contain: 'layout style' }}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        <canvas
+          ref={canvasRef}
+          className="sm-canvas"
+          data-testid="skill-matrix-canvas"
+          style={{ width: canvasSize.width, height: canvasSize.height, marginBottom: -canvasSize.height }}
+        />
+        {/* biome-ignore lint/a11y: the grid's header row; its cells are headers, not controls */}
+        <div className="sm-head" role="row" aria-rowindex={1} style={{ width }}>
+          {/* biome-ignore lint/a11y: a header of the ARIA grid, not a control */}
+          <div className="sm-corner" role="columnheader" aria-colindex={1}>
             {t`Person`}
           </div>
-          {visibleColumns.map((vc) => {
-            const s = model.skills[vc.index]!;
-            return (
-              <div
-                key={s.id}
-                title={s.mainTopic ? `${s.mainTopic} / ${s.name}` : s.name}
-                data-testid="skill-column"
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: NAME_WIDTH + vc.start,
-                  width: vc.size,
-                  height: HEADER_HEIGHT,
-                  padding: '4px 6px',
-                  fontSize: '12px',
-                  lineHeight: 1.25,
-                  overflow: 'hidden',
-                  borderRight: '1px solid var(--chakra-colors-border)',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  justifyContent: 'flex-end',
-                }}
-              >
-                <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>{s.mainTopic}</span>
-                <strong style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{s.name}</strong>
-                <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>
-                  {model.partial
-                    ? '…'
-                    : i18n._(msg`${i18n.number(s.meets)} of ${i18n.number(s.required)} meet`)}
-                </span>
-              </div>
-            );
-          })}
+          {columns}
         </div>
-        {rows.getVirtualItems().map((vr) => (
-          <MatrixRow
-            key={model.people[vr.index]!.id}
-            model={model}
-            index={vr.index}
-            top={HEADER_HEIGHT + vr.start}
-            width={width}
-            firstColumn={visibleColumns[0]?.index ?? 0}
-            lastColumn={visibleColumns[visibleColumns.length - 1]?.index ?? -1}
-            words={words}
-          />
-        ))}
+        {rows}
+        <MatrixRow key="active" model={model} index={active.r} width={width}>
+          {/* biome-ignore lint/a11y: the focusable cell of the ARIA grid */}
+          <div
+            ref={activeRef}
+            role="gridcell"
+            tabIndex={0}
+            key={`${active.r}:${active.c}`}
+            className="sm-cell"
+            aria-colindex={active.c + 2}
+            aria-label={cellLabel(words, model.people[active.r]!, model.skills[active.c]!, activeCell)}
+            data-r={active.r}
+            data-c={active.c}
+            data-gap={activeCell.gap}
+            style={{ left: NAME_WIDTH + active.c * COLUMN_WIDTH }}
+            onFocus={() => reveal(active.r, active.c)}
+          >
+            {cellText(activeCell)}
+          </div>
+        </MatrixRow>
       </div>
-    </Box>
+    </section>
   );
 }
 
+/** One skill's header: its main topic, its name, and how many of the people who need it meet it. */
+const SkillHead = memo(function SkillHead({
+  skill,
+  index,
+  partial,
+}: {
+  skill: SkillColumn;
+  index: number;
+  partial: boolean;
+}) {
+  const { i18n } = useLingui();
+  return (
+    // biome-ignore lint/a11y: a header of the ARIA grid, not a control
+    <div
+      role="columnheader"
+      aria-colindex={index + 2}
+      className="sm-skill"
+      title={skill.mainTopic ? `${skill.mainTopic} / ${skill.name}` : skill.name}
+      data-testid="skill-column"
+      style={{ left: NAME_WIDTH + index * COLUMN_WIDTH }}
+    >
+      <span className="sm-muted">{skill.mainTopic}</span>
+      <strong className="sm-skill-name">{skill.name}</strong>
+      <span className="sm-muted">
+        {partial ? '…' : i18n._(msg`${i18n.number(skill.meets)} of ${i18n.number(skill.required)} meet`)}
+      </span>
+    </div>
+  );
+});
+
 /**
- * One person's row: memoized, so while scrolling only rows coming into view render (a row already
- * shown re-renders only when its column range moves). Static styles live in MATRIX_CSS; a cell
- * sets only its position inline.
+ * One person's row: the name that sticks on the left, and the active cell when it is in this row
+ * (the other cells are painted). Memoized, so a scroll step renders only the rows coming into view.
  */
 const MatrixRow = memo(function MatrixRow({
   model,
   index,
-  top,
   width,
-  firstColumn,
-  lastColumn,
-  words,
+  children,
 }: {
   model: MatrixModel;
   index: number;
-  top: number;
   width: number;
-  firstColumn: number;
-  lastColumn: number;
-  words: CellWords;
+  children?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const person = model.people[index]!;
-  const cells = [];
-  for (let c = firstColumn; c <= lastColumn; c++) {
-    const skill = model.skills[c]!;
-    const cell = model.cell(person, skill);
-    cells.push(
-      <button
-        key={skill.id}
-        type="button"
-        className="sm-cell"
-        aria-label={cellLabel(words, person, skill, cell)}
-        data-r={index}
-        data-c={c}
-        data-gap={cell.gap}
-        tabIndex={index === 0 && c === 0 ? 0 : -1}
-        style={{ left: NAME_WIDTH + c * COLUMN_WIDTH }}
-      >
-        {cellText(cell)}
-      </button>,
-    );
-  }
   return (
-    <div className="sm-row" data-testid="matrix-row" style={{ top, width }}>
-      <div className="sm-name">
+    // biome-ignore lint/a11y: a row of the ARIA grid; its one focusable cell is the active one
+    <div
+      className="sm-row"
+      role="row"
+      aria-rowindex={index + 2}
+      data-testid="matrix-row"
+      style={{ top: HEADER_HEIGHT + index * ROW_HEIGHT, width }}
+    >
+      {/* biome-ignore lint/a11y: a header of the ARIA grid, not a control */}
+      <div className="sm-name" role="rowheader" aria-colindex={1}>
         <span className="sm-name-text">{person.name}</span>
-        <span className="sm-name-note">
+        <span className="sm-muted">
           {person.gaps
             ? i18n._(msg`${i18n.number(person.gaps)} gap(s) of ${i18n.number(person.required)}`)
             : i18n._(msg`Meets all ${i18n.number(person.required)}`)}
         </span>
       </div>
-      {cells}
+      {children}
     </div>
   );
 });
-
-const gapColours = Object.fromEntries(
-  (Object.keys(GAP_LOOK) as Gap[]).map((g) => [
-    `& .sm-cell[data-gap="${g}"]`,
-    { background: GAP_LOOK[g].bg, color: GAP_LOOK[g].fg },
-  ]),
-);
-
-/** A fixed box whose inside cannot change anything outside it, and the rows' static styles. */
-const MATRIX_CSS = {
-  contain: 'strict',
-  '& .sm-row': {
-    position: 'absolute',
-    left: 0,
-    height: `${ROW_HEIGHT}px`,
-    borderBottom: '1px solid var(--chakra-colors-border)',
-  },
-  '& .sm-name': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    width: `${NAME_WIDTH}px`,
-    height: '100%',
-    padding: '2px 8px',
-    background: 'var(--chakra-colors-bg)',
-    borderRight: '1px solid var(--chakra-colors-border)',
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'center',
-    fontSize: '14px',
-    lineHeight: 1.2,
-  },
-  '& .sm-name-text': { fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .sm-name-note': { fontSize: '12px', color: 'var(--chakra-colors-fg-muted)' },
-  '& .sm-cell': {
-    position: 'absolute',
-    top: 0,
-    width: `${COLUMN_WIDTH}px`,
-    height: `${ROW_HEIGHT - 1}px`,
-    border: 'none',
-    borderRight: '1px solid var(--chakra-colors-border)',
-    fontSize: '13px',
-    fontVariantNumeric: 'tabular-nums',
-    cursor: 'pointer',
-  },
-  ...gapColours,
-} as const;

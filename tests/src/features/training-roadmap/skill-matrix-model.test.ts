@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db/local-types';
-import { buildMatrix, NO_FILTERS } from '@/features/training-roadmap/skill-matrix-model';
+import {
+  buildMatrix,
+  firstPeople,
+  foldAssessments,
+  type LatestAssessments,
+  NO_FILTERS,
+} from '@/features/training-roadmap/skill-matrix-model';
 
 const row = (id: string, fields: Record<string, unknown>): LocalRow => ({
   id,
@@ -87,7 +93,13 @@ describe('the skill chart model', () => {
   it("builds the first screen from the first people's assessments alone, their rows as in the whole chart", () => {
     const whole = buildMatrix(rows, NO_FILTERS, TODAY);
     expect(whole.partial).toBe(false);
-    const firstTwo = new Set(['u1', 'u2']);
+    const firstTwo = new Set(firstPeople(rows, 2));
+    expect([...firstTwo]).toEqual(['u1', 'u2']);
+    expect(firstPeople(rows, 10)).toEqual(whole.people.map((p) => p.id));
+    const shuffled = { ...rows, users: [...rows.users].reverse(), sections: [rows.sections[0]!] };
+    expect(firstPeople(shuffled, 10)).toEqual(
+      buildMatrix(shuffled, NO_FILTERS, TODAY).people.map((p) => p.id),
+    );
     const first = buildMatrix(
       { ...rows, assessments: rows.assessments.filter((a) => firstTwo.has(String(a.userId))) },
       NO_FILTERS,
@@ -98,6 +110,26 @@ describe('the skill chart model', () => {
     expect(first.people).toEqual(whole.people.slice(0, 2));
     for (const p of first.people)
       for (const s of first.skills) expect(first.cell(p, s)).toEqual(whole.cell(p, s));
+  });
+
+  it('builds the same chart from assessments folded in batches, whatever their order, deleted ones left out', () => {
+    const whole = buildMatrix(rows, NO_FILTERS, TODAY);
+    // The later of u2's two assessments comes in the first batch, the earlier one after it; a
+    // deleted later one counts for nothing.
+    const deleted = row('a0', { userId: 'u1', skillId: 'k1', level: 0, assessedOn: '2031-01-01', dueOn: '' });
+    const batches = [
+      [rows.assessments[3]!, { ...deleted, deletedAt: 'x' }],
+      [rows.assessments[2]!, rows.assessments[0]!],
+      [rows.assessments[4]!, rows.assessments[1]!],
+    ];
+    const latest: LatestAssessments = new Map();
+    for (const batch of batches) foldAssessments(latest, batch);
+    const folded = buildMatrix({ ...rows, assessments: [], latest }, NO_FILTERS, TODAY);
+    expect(folded.people).toEqual(whole.people);
+    expect(folded.skills).toEqual(whole.skills);
+    for (const p of whole.people)
+      for (const s of whole.skills) expect(folded.cell(p, s)).toEqual(whole.cell(p, s));
+    expect(folded.cell(whole.people[1]!, whole.skills[1]!).assessment?.id).toBe('a4');
   });
 
   it('filters by section, position, name or employee ID, and people with gaps', () => {

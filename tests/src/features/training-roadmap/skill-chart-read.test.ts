@@ -1,0 +1,101 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { LocalRow } from '@/data/db/local-types';
+import { readRows } from '@/features/training-roadmap/skill-chart-read';
+import { buildMatrix, NO_FILTERS } from '@/features/training-roadmap/skill-matrix-model';
+import { testDb } from '../../data/fake-db';
+
+const row = (id: string, fields: Record<string, unknown>): LocalRow => ({
+  id,
+  rev: 1,
+  createdAt: '2030-01-01',
+  updatedAt: '2030-01-01',
+  deletedAt: null,
+  ...fields,
+});
+const TODAY = '2030-01-15';
+
+/** 30 people in one position needing 50 skills, 2,500 assessments: three batches of the read. */
+async function seed() {
+  const db = testDb();
+  const users = Array.from({ length: 30 }, (_, i) =>
+    row(`u${String(i).padStart(2, '0')}`, { firstName: `P${i}` }),
+  );
+  const skills = Array.from({ length: 50 }, (_, k) =>
+    row(`k${String(k).padStart(2, '0')}`, { name: `S${k}` }),
+  );
+  const assessments: LocalRow[] = [];
+  for (let n = 0; n < 2_500; n++)
+    assessments.push(
+      row(`a${String(n).padStart(5, '0')}`, {
+        userId: users[n % 30]!.id,
+        skillId: skills[Math.floor(n / 30) % 50]!.id,
+        level: n % 5,
+        assessedOn: `2029-${String(1 + (n % 12)).padStart(2, '0')}-01`,
+        dueOn: '',
+      }),
+    );
+  await db.rows('User').bulkPut(users);
+  await db.rows('Section').put(row('s1', { name: 'Plant' }));
+  await db
+    .rows('Position')
+    .put(row('p1', { name: 'Op', sectionId: 's1', holderIds: users.map((u) => u.id) }));
+  await db.rows('Skill').bulkPut(skills);
+  await db
+    .rows('SkillRequirement')
+    .bulkPut(skills.map((k, i) => row(`r${i}`, { positionId: 'p1', skillId: k.id, level: 2 })));
+  await db.rows('SkillAssessment').bulkPut(assessments);
+  return { db, users, skills, assessments };
+}
+
+describe('reading the skill chart', () => {
+  it('reads every assessment in batches into the same chart as one read of all', async () => {
+    const { db, users, skills, assessments } = await seed();
+    const rows = await readRows(db);
+    const read = buildMatrix(rows, NO_FILTERS, TODAY);
+    const whole = buildMatrix(
+      {
+        users,
+        sections: [row('s1', { name: 'Plant' })],
+        positions: [row('p1', { name: 'Op', sectionId: 's1', holderIds: users.map((u) => u.id) })],
+        skills,
+        requirements: skills.map((k, i) => row(`r${i}`, { positionId: 'p1', skillId: k.id, level: 2 })),
+        assessments,
+      },
+      NO_FILTERS,
+      TODAY,
+    );
+    expect(read.people).toEqual(whole.people);
+    expect(read.skills).toEqual(whole.skills);
+    for (const p of whole.people)
+      for (const s of whole.skills) expect(read.cell(p, s)).toEqual(whole.cell(p, s));
+    db.close();
+  });
+
+  it('gives back the last read when nothing changed, and a new one after any change', async () => {
+    const { db, users, skills } = await seed();
+    const first = await readRows(db);
+    expect(await readRows(db)).toBe(first);
+    // A new assessment (in the last batch) of the first person's first skill.
+    await db.rows('SkillAssessment').put(
+      row('a99999', {
+        userId: users[0]!.id,
+        skillId: skills[0]!.id,
+        level: 4,
+        assessedOn: '2030-01-10',
+        dueOn: '',
+      }),
+    );
+    const second = await readRows(db);
+    expect(second).not.toBe(first);
+    const m = buildMatrix(second, NO_FILTERS, TODAY);
+    const person = m.people.find((p) => p.id === users[0]!.id)!;
+    expect(m.cell(person, m.skills.find((s) => s.id === skills[0]!.id)!).assessment?.level).toBe(4);
+    expect(await readRows(db)).toBe(second);
+    // An edit that changes only a field and updatedAt, in the middle of a batch.
+    const edited = (await db.rows('SkillAssessment').get('a01000'))!;
+    await db.rows('SkillAssessment').put({ ...edited, level: 0, updatedAt: '2030-01-12' });
+    expect(await readRows(db)).not.toBe(second);
+    db.close();
+  });
+});
