@@ -127,6 +127,30 @@ export const recordsRepository: ResourceRepository = {
     return row;
   },
 
+  async updateWithBefore(tx, scope, id, baseRev, data) {
+    // The record as it was, read in the same statement (a subquery sees the row before the update).
+    const prior = tx
+      .select({ id: sql<string>`${records.id}`.as('prior_id'), data: sql`${records.data}`.as('prior_data') })
+      .from(records)
+      .where(and(ofScope(scope), eq(records.id, id)))
+      .as('prior');
+    const [row] = await tx
+      .update(records)
+      .set({
+        data,
+        rev: sql`${records.rev} + 1`,
+        seq: nextSeq,
+        updatedAt: sql`now()`,
+        updatedBy: scope.userId,
+      })
+      .from(prior)
+      .where(and(live(scope, id), eq(records.rev, baseRev), eq(records.id, prior.id)))
+      .returning({ ...columns, before: prior.data });
+    if (!row) return { row: undefined, before: undefined };
+    const { before, ...after } = row;
+    return { row: after, before: before as Record<string, unknown> };
+  },
+
   async remove(tx, scope, id, baseRev) {
     const now = sql`now()`;
     const [row] = await tx
