@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { records } from '../db/schema.ts';
 import { sortKey } from '../db/sort-key.ts';
-import type { ListQuery, ResourceRepository, Scope, Tx } from './repository-types.ts';
+import type { ListQuery, ResourceRepository, Scope, StoredRow, Tx } from './repository-types.ts';
 
 const columns = {
   id: records.id,
@@ -62,6 +62,47 @@ const prepareVersion = (tx: Tx) =>
     )
     .prepare('records_version');
 const versionQueries = new WeakMap<Tx, ReturnType<typeof prepareVersion>>();
+
+// PGlite plans every statement anew (weighing the ~30 partial indexes of `records`, reading each
+// one's file size) and crosses into WebAssembly six times per statement. The update a Push applies
+// most is therefore prepared once per database (`preparePushStatements`) and run by EXECUTE, its
+// values given as literals (an EXECUTE takes no bind parameters).
+const UPDATE_WITH_BEFORE = 'records_update_with_before';
+export const preparePushStatements = sql.raw(
+  `prepare ${UPDATE_WITH_BEFORE}(text, text, uuid, integer, jsonb, text) as
+   update records set data = $5, rev = rev + 1, seq = nextval('records_seq'), updated_at = now(), updated_by = $6
+   from (select id as prior_id, data as prior_data from records where company_id = $1 and resource = $2 and id = $3) prior
+   where records.company_id = $1 and records.resource = $2 and records.id = $3 and records.deleted_at is null
+     and records.rev = $4 and records.id = prior.prior_id
+   returning records.id, records.rev, records.seq, records.data, records.created_at, records.updated_at,
+     records.deleted_at, prior.prior_data`,
+);
+/** A text literal; only right with standard_conforming_strings on (checked before preparing). */
+const literal = (v: string) => `'${v.replaceAll("'", "''")}'`;
+
+async function executeUpdateWithBefore(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  baseRev: number,
+  data: Record<string, unknown>,
+) {
+  const args = [scope.companyId, scope.resource, id, String(baseRev), JSON.stringify(data), scope.userId];
+  const result = await tx.execute(sql.raw(`execute ${UPDATE_WITH_BEFORE}(${args.map(literal).join(', ')})`));
+  const [r] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!r) return { row: undefined, before: undefined };
+  const date = (v: unknown) => records.createdAt.mapFromDriverValue(v as string) as Date;
+  const row: StoredRow = {
+    id: r.id as string,
+    rev: Number(r.rev),
+    seq: Number(r.seq),
+    data: r.data as Record<string, unknown>,
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+    deletedAt: r.deleted_at === null ? null : date(r.deleted_at),
+  };
+  return { row, before: r.prior_data as Record<string, unknown> };
+}
 
 /** The default adapter: every resource of the registry in the generic `records` table. */
 export const recordsRepository: ResourceRepository = {
@@ -128,6 +169,7 @@ export const recordsRepository: ResourceRepository = {
   },
 
   async updateWithBefore(tx, scope, id, baseRev, data) {
+    if (scope.preparedWrites) return executeUpdateWithBefore(tx, scope, id, baseRev, data);
     // The record as it was, read in the same statement (a subquery sees the row before the update).
     const prior = tx
       .select({ id: sql<string>`${records.id}`.as('prior_id'), data: sql`${records.data}`.as('prior_data') })

@@ -114,6 +114,17 @@ describe('Sync/Push', () => {
     expect(replayed).toEqual(applied);
   });
 
+  it('keeps quotes, backslashes and other scripts in an update as sent', async () => {
+    const input = faqInput();
+    const answer = `It's "C:\\temp\\" \\' '' -- ; ' || 'x' แก้ไข 改`;
+    const [, updated] = await results(
+      mutation('Faq', 'create', input),
+      mutation('Faq', 'update', { ...input, answer, rev: 1 }),
+    );
+    expect(updated.data).toMatchObject({ id: input.id, rev: 2, answer });
+    expect((await api.call('Faq', 'Get', { id: input.id })).json().data).toMatchObject({ rev: 2, answer });
+  });
+
   it('answers a mutation id sent twice in one batch with its first answer, applied once', async () => {
     const input = faqInput({ question: 'Sent twice in one batch' });
     const twice = mutation('Faq', 'create', input);
