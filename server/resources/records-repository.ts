@@ -65,20 +65,60 @@ const versionQueries = new WeakMap<Tx, ReturnType<typeof prepareVersion>>();
 
 // PGlite plans every statement anew (weighing the ~30 partial indexes of `records`, reading each
 // one's file size) and crosses into WebAssembly six times per statement. The update a Push applies
-// most is therefore prepared once per database (`preparePushStatements`) and run by EXECUTE, its
-// values given as literals (an EXECUTE takes no bind parameters).
+// most and the version read before every List are therefore prepared once per database
+// (`ensurePrepared`) and run by EXECUTE, their values given as literals (EXECUTE takes no bind
+// parameters).
 const UPDATE_WITH_BEFORE = 'records_update_with_before';
-export const preparePushStatements = sql.raw(
-  `prepare ${UPDATE_WITH_BEFORE}(text, text, uuid, integer, jsonb, text) as
+const VERSION = 'records_version_of';
+const PREPARE = [
+  sql.raw(
+    `prepare ${VERSION}(text, text) as
+     select max(seq) as seq from records where company_id = $1 and resource = $2`,
+  ),
+  sql.raw(
+    `prepare ${UPDATE_WITH_BEFORE}(text, text, uuid, integer, jsonb, text) as
    update records set data = $5, rev = rev + 1, seq = nextval('records_seq'), updated_at = now(), updated_by = $6
    from (select id as prior_id, data as prior_data from records where company_id = $1 and resource = $2 and id = $3) prior
    where records.company_id = $1 and records.resource = $2 and records.id = $3 and records.deleted_at is null
      and records.rev = $4 and records.id = prior.prior_id
    returning records.id, records.rev, records.seq, records.data, records.created_at, records.updated_at,
      records.deleted_at, prior.prior_data`,
-);
+  ),
+];
 /** A text literal; only right with standard_conforming_strings on (checked before preparing). */
 const literal = (v: string) => `'${v.replaceAll("'", "''")}'`;
+const execute = async (tx: Tx, name: string, args: string[]) => {
+  const result = await tx.execute(sql.raw(`execute ${name}(${args.map(literal).join(', ')})`));
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+};
+
+const prepared = new WeakMap<Tx, Promise<boolean>>();
+
+/**
+ * Prepares the statements above once per database (they outlive any transaction), and says
+ * whether they are there. Only where text literals read as written (standard_conforming_strings).
+ */
+export function ensurePrepared(db: Tx) {
+  let ready = prepared.get(db);
+  if (!ready) {
+    ready = (async () => {
+      const { rows } = (await db.execute(sql`show standard_conforming_strings`)) as unknown as {
+        rows: { standard_conforming_strings: string }[];
+      };
+      if (rows[0]?.standard_conforming_strings !== 'on') return false;
+      for (const statement of PREPARE) {
+        await db.execute(statement).catch((err) => {
+          // Already prepared on this connection (another handle on the same database).
+          if ((err?.cause?.code ?? err?.code) !== '42P05') throw err;
+        });
+      }
+      return true;
+    })();
+    prepared.set(db, ready);
+    ready.catch(() => prepared.delete(db));
+  }
+  return ready;
+}
 
 async function executeUpdateWithBefore(
   tx: Tx,
@@ -88,8 +128,7 @@ async function executeUpdateWithBefore(
   data: Record<string, unknown>,
 ) {
   const args = [scope.companyId, scope.resource, id, String(baseRev), JSON.stringify(data), scope.userId];
-  const result = await tx.execute(sql.raw(`execute ${UPDATE_WITH_BEFORE}(${args.map(literal).join(', ')})`));
-  const [r] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [r] = await execute(tx, UPDATE_WITH_BEFORE, args);
   if (!r) return { row: undefined, before: undefined };
   const date = (v: unknown) => records.createdAt.mapFromDriverValue(v as string) as Date;
   const row: StoredRow = {
@@ -169,7 +208,7 @@ export const recordsRepository: ResourceRepository = {
   },
 
   async updateWithBefore(tx, scope, id, baseRev, data) {
-    if (scope.preparedWrites) return executeUpdateWithBefore(tx, scope, id, baseRev, data);
+    if (scope.prepared) return executeUpdateWithBefore(tx, scope, id, baseRev, data);
     // The record as it was, read in the same statement (a subquery sees the row before the update).
     const prior = tx
       .select({ id: sql<string>`${records.id}`.as('prior_id'), data: sql`${records.data}`.as('prior_data') })
@@ -219,6 +258,10 @@ export const recordsRepository: ResourceRepository = {
   },
 
   async version(tx, scope) {
+    if (scope.prepared) {
+      const [row] = await execute(tx, VERSION, [scope.companyId, scope.resource]);
+      return Number(row?.seq ?? 0);
+    }
     let query = versionQueries.get(tx);
     if (!query) {
       query = prepareVersion(tx);

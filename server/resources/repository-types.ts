@@ -13,8 +13,8 @@ export type Scope = {
   resource: string;
   /** Writes already run one at a time (PGlite: one connection), so no company lock is needed. */
   serialWrites?: boolean;
-  /** The connection holds the prepared write statements (records-repository.ts, PGlite only). */
-  preparedWrites?: boolean;
+  /** The database holds the prepared statements of records-repository.ts (PGlite only). */
+  prepared?: boolean;
   /** Where the request came from and the server's clock, for the activity log. */
   ip?: string;
   now?: Date;

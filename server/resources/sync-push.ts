@@ -16,7 +16,7 @@ import {
 } from './idempotency.ts';
 import { applyOp, type Outcome } from './operations.ts';
 import { invalid } from './record-shape.ts';
-import { preparePushStatements, recordsRepository } from './records-repository.ts';
+import { ensurePrepared, recordsRepository } from './records-repository.ts';
 import { repositoryFor } from './repository.ts';
 import { rulesFor } from './resource-rules.ts';
 
@@ -32,8 +32,8 @@ type Caller = {
   userId: string;
   permissions: Permissions;
   serialWrites: boolean;
-  /** PGlite: run the records update as a prepared statement (see ensurePrepared). */
-  preparedWrites?: boolean;
+  /** PGlite: run the records update as a prepared statement (records-repository.ts). */
+  prepared?: boolean;
   ip?: string;
   now?: Date;
 };
@@ -91,9 +91,9 @@ async function applyOne(batch: Batch, m: Mutation): Promise<Answer> {
       'Your role does not allow this. Ask an administrator for access.',
     );
   }
-  const { companyId, userId, serialWrites, preparedWrites, ip, now } = caller;
+  const { companyId, userId, serialWrites, prepared, ip, now } = caller;
   const scope = {
-    ...{ companyId, userId, resource: m.resource, serialWrites, preparedWrites },
+    ...{ companyId, userId, resource: m.resource, serialWrites, prepared },
     ...{ ip, now, origin: m.origin },
   };
   const key = { companyId, id: m.id, resource: m.resource };
@@ -158,32 +158,6 @@ async function applyBatch(tx: Db, caller: Caller, mutations: Mutation[], guarded
   return results;
 }
 
-const prepared = new WeakMap<Db, Promise<boolean>>();
-
-/**
- * Prepares the push statements once per database (they outlive any transaction). Only where text
- * literals read as written (standard_conforming_strings), since EXECUTE takes its values as literals.
- */
-function ensurePrepared(db: Db) {
-  let ready = prepared.get(db);
-  if (!ready) {
-    ready = (async () => {
-      const { rows } = (await db.execute(sql`show standard_conforming_strings`)) as unknown as {
-        rows: { standard_conforming_strings: string }[];
-      };
-      if (rows[0]?.standard_conforming_strings !== 'on') return false;
-      await db.execute(preparePushStatements).catch((err) => {
-        // Already prepared on this connection (another handle on the same database).
-        if ((err?.cause?.code ?? err?.code) !== '42P05') throw err;
-      });
-      return true;
-    })();
-    prepared.set(db, ready);
-    ready.catch(() => prepared.delete(db));
-  }
-  return ready;
-}
-
 /**
  * Ordered: mutations are applied one after another in ONE transaction for the whole batch, with
  * its id as idempotency key: a key already stored (this batch or an earlier one) answers its
@@ -198,8 +172,8 @@ function ensurePrepared(db: Db) {
  * commit each is what makes a drain of queued edits fast.
  */
 export async function pushMutations(db: Db, caller: Caller, mutations: Mutation[], log: Log) {
-  const preparedWrites = !!caller.preparedWrites && (await ensurePrepared(db));
-  const who = { ...caller, preparedWrites };
+  const prepared = !!caller.prepared && (await ensurePrepared(db));
+  const who = { ...caller, prepared };
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction((tx) => applyBatch(tx as unknown as Db, who, mutations, attempt > 0, log));
