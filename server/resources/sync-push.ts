@@ -124,7 +124,10 @@ async function applyOne(batch: Batch, m: Mutation): Promise<Answer> {
 }
 
 async function applyBatch(tx: Db, caller: Caller, mutations: Mutation[], guarded: boolean, log: Log) {
-  const batch: Batch = { tx, caller, guarded, audit: [], applied: [] };
+  // The company's write lock once for the whole batch, before any savepoint (a rollback to one
+  // keeps it), instead of once per mutation; held until the commit as before.
+  if (!caller.serialWrites) await recordsRepository.lockWrites(tx, { ...caller, resource: '' });
+  const batch: Batch = { tx, caller: { ...caller, serialWrites: true }, guarded, audit: [], applied: [] };
   const prior = await storedAnswers(
     tx,
     caller.companyId,
