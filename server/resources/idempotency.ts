@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { processedMutations } from '../db/schema.ts';
@@ -19,7 +19,8 @@ export const idempotencyHeaders = z.object({
 
 class Replayed extends Error {}
 
-async function storedAnswer(db: Db, key: IdempotencyKey) {
+/** The stored first answer of a key, if its effect committed. */
+export async function storedAnswer(db: Tx, key: IdempotencyKey) {
   const [prior] = await db
     .select({ response: processedMutations.response })
     .from(processedMutations)
@@ -55,4 +56,41 @@ export async function once(
     if (prior) return prior;
     throw err;
   }
+}
+
+/** The stored first answers of many keys of one company, by key id (one statement). */
+export async function storedAnswers(tx: Tx, companyId: string, ids: readonly string[]) {
+  const found = new Map<string, Answer>();
+  if (!ids.length) return found;
+  const rows = await tx
+    .select({ id: processedMutations.id, response: processedMutations.response })
+    .from(processedMutations)
+    .where(and(eq(processedMutations.companyId, companyId), inArray(processedMutations.id, [...ids])));
+  for (const r of rows) found.set(r.id, r.response as Answer);
+  return found;
+}
+
+/**
+ * Stores the answers of effects applied in the caller's transaction (one statement). Returns
+ * false when a key was already taken, i.e. another transaction applied it first: the caller must
+ * then roll back and try again, to give that first answer instead.
+ */
+export async function storeAnswers(
+  tx: Tx,
+  entries: readonly { key: IdempotencyKey; answer: Answer & { data: { id: string } } }[],
+) {
+  if (!entries.length) return true;
+  const stored = await tx
+    .insert(processedMutations)
+    .values(
+      entries.map(({ key, answer }) => ({
+        ...key,
+        recordId: answer.data.id,
+        httpStatus: answer.httpStatus,
+        response: answer,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: processedMutations.id });
+  return stored.length === entries.length;
 }

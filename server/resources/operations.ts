@@ -4,7 +4,7 @@ import { STATUS } from '#contract/envelope.ts';
 import type { ResourceDef } from '#contract/resource.ts';
 import { STORE_READ_ONLY } from '#contract/resources/store-item.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
-import { actionOf, appendAudit, changesBetween, labelOf } from '../services/audit-log.ts';
+import { type AuditWrite, actionOf, appendAudit, changesBetween, labelOf } from '../services/audit-log.ts';
 import { checkFileRefs } from './file-refs.ts';
 import { type RecordOut, toRecord, zodInvalid } from './record-shape.ts';
 import { repositoryFor } from './repository.ts';
@@ -14,6 +14,11 @@ import { rulesFor } from './resource-rules.ts';
 export type Op = 'create' | 'update' | 'delete';
 /** A successful effect; refusals are thrown as ApiError (and roll the transaction back). */
 export type Outcome = { httpStatus: number; status: number; message: string; data: RecordOut };
+/**
+ * Where a change's activity log entry goes: appended at once by default; Push collects a batch's
+ * entries and appends them in one statement before its commit (same transaction, same guarantee).
+ */
+export type AuditSink = (tx: Tx, entry: AuditWrite) => Promise<void> | void;
 
 const label = (def: ResourceDef) => {
   const words = def.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -49,17 +54,24 @@ async function explainMiss(tx: Tx, scope: Scope, def: ResourceDef, id: string): 
  * The activity log entry of a change, in the same transaction: it exists exactly when the change
  * does. A create lists every field it set, an update what changed, a delete nothing.
  */
-async function logChange(tx: Tx, scope: Scope, op: Op, before: StoredRow | undefined, after: StoredRow) {
+async function logChange(
+  tx: Tx,
+  scope: Scope,
+  op: Op,
+  before: StoredRow['data'] | undefined,
+  after: StoredRow,
+  audit: AuditSink,
+) {
   const changes =
-    op === 'delete' ? [] : changesBetween(op === 'create' ? null : (before?.data ?? null), after.data);
-  await appendAudit(tx, {
+    op === 'delete' ? [] : changesBetween(op === 'create' ? null : (before ?? null), after.data);
+  await audit(tx, {
     companyId: scope.companyId,
     at: scope.now ?? new Date(),
     actorId: scope.userId || null,
     action: scope.origin === 'import' && op === 'create' ? 'import' : actionOf(scope.resource, op, changes),
     resource: scope.resource,
     recordId: after.id,
-    label: labelOf(op === 'delete' ? before?.data : after.data),
+    label: labelOf(op === 'delete' ? before : after.data),
     changes,
     ip: scope.ip ?? null,
   });
@@ -72,6 +84,7 @@ export async function applyOp(
   def: ResourceDef,
   op: Op,
   payload: unknown,
+  audit: AuditSink = appendAudit,
 ): Promise<Outcome> {
   // Before anything else: the store is written by the platform's seed, never through the API.
   if (def.readOnly) throw new ApiError(403, STATUS.forbidden, STORE_READ_ONLY);
@@ -89,7 +102,7 @@ export async function applyOp(
     const before = await repo.find(tx, scope, id);
     const row = await repo.remove(tx, scope, id, rev);
     if (!row) return explainMiss(tx, scope, def, id);
-    await logChange(tx, scope, op, before, row);
+    await logChange(tx, scope, op, before?.data, row, audit);
     return done(row, 'deleted');
   }
   const schema = op === 'create' ? def.create : def.update;
@@ -102,15 +115,19 @@ export async function applyOp(
   const serverSet = await rulesFor(scope.resource).beforeSave?.(tx, scope, id, fields);
   if (serverSet) Object.assign(fields, serverSet);
   if (op === 'update') {
-    const before = await repo.find(tx, scope, id);
-    const row = await repo.update(tx, scope, id, rev!, fields);
+    const { row, before } = repo.updateWithBefore
+      ? await repo.updateWithBefore(tx, scope, id, rev!, fields)
+      : {
+          before: (await repo.find(tx, scope, id))?.data,
+          row: await repo.update(tx, scope, id, rev!, fields),
+        };
     if (!row) return explainMiss(tx, scope, def, id);
-    await logChange(tx, scope, op, before, row);
+    await logChange(tx, scope, op, before, row, audit);
     return done(row, 'updated');
   }
   const row = await repo.insert(tx, scope, id, fields);
   if (row) {
-    await logChange(tx, scope, op, undefined, row);
+    await logChange(tx, scope, op, undefined, row, audit);
     return done(row, 'created');
   }
   const mine = await repo.find(tx, scope, id);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { records } from '../db/schema.ts';
 import { sortKey } from '../db/sort-key.ts';
-import type { ListQuery, ResourceRepository, Scope, Tx } from './repository-types.ts';
+import type { ListQuery, ResourceRepository, Scope, StoredRow, Tx } from './repository-types.ts';
 
 const columns = {
   id: records.id,
@@ -62,6 +62,86 @@ const prepareVersion = (tx: Tx) =>
     )
     .prepare('records_version');
 const versionQueries = new WeakMap<Tx, ReturnType<typeof prepareVersion>>();
+
+// PGlite plans every statement anew (weighing the ~30 partial indexes of `records`, reading each
+// one's file size) and crosses into WebAssembly six times per statement. The update a Push applies
+// most and the version read before every List are therefore prepared once per database
+// (`ensurePrepared`) and run by EXECUTE, their values given as literals (EXECUTE takes no bind
+// parameters).
+const UPDATE_WITH_BEFORE = 'records_update_with_before';
+const VERSION = 'records_version_of';
+const PREPARE = [
+  sql.raw(
+    `prepare ${VERSION}(text, text) as
+     select max(seq) as seq from records where company_id = $1 and resource = $2`,
+  ),
+  sql.raw(
+    `prepare ${UPDATE_WITH_BEFORE}(text, text, uuid, integer, jsonb, text) as
+   update records set data = $5, rev = rev + 1, seq = nextval('records_seq'), updated_at = now(), updated_by = $6
+   from (select id as prior_id, data as prior_data from records where company_id = $1 and resource = $2 and id = $3) prior
+   where records.company_id = $1 and records.resource = $2 and records.id = $3 and records.deleted_at is null
+     and records.rev = $4 and records.id = prior.prior_id
+   returning records.id, records.rev, records.seq, records.data, records.created_at, records.updated_at,
+     records.deleted_at, prior.prior_data`,
+  ),
+];
+/** A text literal; only right with standard_conforming_strings on (checked before preparing). */
+const literal = (v: string) => `'${v.replaceAll("'", "''")}'`;
+const execute = async (tx: Tx, name: string, args: string[]) => {
+  const result = await tx.execute(sql.raw(`execute ${name}(${args.map(literal).join(', ')})`));
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+};
+
+const prepared = new WeakMap<Tx, Promise<boolean>>();
+
+/**
+ * Prepares the statements above once per database (they outlive any transaction), and says
+ * whether they are there. Only where text literals read as written (standard_conforming_strings).
+ */
+export function ensurePrepared(db: Tx) {
+  let ready = prepared.get(db);
+  if (!ready) {
+    ready = (async () => {
+      const { rows } = (await db.execute(sql`show standard_conforming_strings`)) as unknown as {
+        rows: { standard_conforming_strings: string }[];
+      };
+      if (rows[0]?.standard_conforming_strings !== 'on') return false;
+      for (const statement of PREPARE) {
+        await db.execute(statement).catch((err) => {
+          // Already prepared on this connection (another handle on the same database).
+          if ((err?.cause?.code ?? err?.code) !== '42P05') throw err;
+        });
+      }
+      return true;
+    })();
+    prepared.set(db, ready);
+    ready.catch(() => prepared.delete(db));
+  }
+  return ready;
+}
+
+async function executeUpdateWithBefore(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  baseRev: number,
+  data: Record<string, unknown>,
+) {
+  const args = [scope.companyId, scope.resource, id, String(baseRev), JSON.stringify(data), scope.userId];
+  const [r] = await execute(tx, UPDATE_WITH_BEFORE, args);
+  if (!r) return { row: undefined, before: undefined };
+  const date = (v: unknown) => records.createdAt.mapFromDriverValue(v as string) as Date;
+  const row: StoredRow = {
+    id: r.id as string,
+    rev: Number(r.rev),
+    seq: Number(r.seq),
+    data: r.data as Record<string, unknown>,
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+    deletedAt: r.deleted_at === null ? null : date(r.deleted_at),
+  };
+  return { row, before: r.prior_data as Record<string, unknown> };
+}
 
 /** The default adapter: every resource of the registry in the generic `records` table. */
 export const recordsRepository: ResourceRepository = {
@@ -127,6 +207,31 @@ export const recordsRepository: ResourceRepository = {
     return row;
   },
 
+  async updateWithBefore(tx, scope, id, baseRev, data) {
+    if (scope.prepared) return executeUpdateWithBefore(tx, scope, id, baseRev, data);
+    // The record as it was, read in the same statement (a subquery sees the row before the update).
+    const prior = tx
+      .select({ id: sql<string>`${records.id}`.as('prior_id'), data: sql`${records.data}`.as('prior_data') })
+      .from(records)
+      .where(and(ofScope(scope), eq(records.id, id)))
+      .as('prior');
+    const [row] = await tx
+      .update(records)
+      .set({
+        data,
+        rev: sql`${records.rev} + 1`,
+        seq: nextSeq,
+        updatedAt: sql`now()`,
+        updatedBy: scope.userId,
+      })
+      .from(prior)
+      .where(and(live(scope, id), eq(records.rev, baseRev), eq(records.id, prior.id)))
+      .returning({ ...columns, before: prior.data });
+    if (!row) return { row: undefined, before: undefined };
+    const { before, ...after } = row;
+    return { row: after, before: before as Record<string, unknown> };
+  },
+
   async remove(tx, scope, id, baseRev) {
     const now = sql`now()`;
     const [row] = await tx
@@ -153,6 +258,10 @@ export const recordsRepository: ResourceRepository = {
   },
 
   async version(tx, scope) {
+    if (scope.prepared) {
+      const [row] = await execute(tx, VERSION, [scope.companyId, scope.resource]);
+      return Number(row?.seq ?? 0);
+    }
     let query = versionQueries.get(tx);
     if (!query) {
       query = prepareVersion(tx);

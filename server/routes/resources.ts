@@ -10,6 +10,7 @@ import { idempotencyHeaders, once } from '../resources/idempotency.ts';
 import { ListCache } from '../resources/list-cache.ts';
 import { applyOp, type Op } from '../resources/operations.ts';
 import { toListQuery, toRecord } from '../resources/record-shape.ts';
+import { ensurePrepared } from '../resources/records-repository.ts';
 import { repositoryFor } from '../resources/repository.ts';
 
 /** List, Get, Create, Update, Delete of every registry resource: company scoped, permission checked. */
@@ -45,7 +46,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const query = toListQuery(def, req.body);
-        const scope = scopeOf(req);
+        const prepared = app.dbDriver === 'pglite' && (await ensurePrepared(app.db));
+        const scope = { ...scopeOf(req), prepared };
         const repository = repositoryFor(name);
         const version = await repository.version?.(app.db, scope);
         const key = `${scope.companyId}\n${name}\n${JSON.stringify(query)}`;

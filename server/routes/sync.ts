@@ -16,6 +16,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       userId,
       permissions,
       serialWrites: app.dbDriver === 'pglite',
+      prepared: app.dbDriver === 'pglite',
       ip: req.ip,
       now: app.now(),
     };

@@ -16,19 +16,26 @@ export type AuditWrite = {
   ip?: string | null;
 };
 
+const row = (e: AuditWrite) => ({
+  companyId: e.companyId,
+  at: e.at,
+  actorId: e.actorId,
+  action: e.action,
+  resource: e.resource ?? null,
+  recordId: e.recordId ?? null,
+  label: e.label ?? '',
+  changes: e.changes ?? [],
+  ip: e.ip ?? null,
+});
+
 /** Appends one entry, in the caller's transaction: it commits or rolls back with the change. */
 export async function appendAudit(tx: Tx, e: AuditWrite) {
-  await tx.insert(auditLog).values({
-    companyId: e.companyId,
-    at: e.at,
-    actorId: e.actorId,
-    action: e.action,
-    resource: e.resource ?? null,
-    recordId: e.recordId ?? null,
-    label: e.label ?? '',
-    changes: e.changes ?? [],
-    ip: e.ip ?? null,
-  });
+  await tx.insert(auditLog).values(row(e));
+}
+
+/** Appends entries in their order with one statement, in the caller's transaction. */
+export async function appendAuditMany(tx: Tx, entries: readonly AuditWrite[]) {
+  if (entries.length) await tx.insert(auditLog).values(entries.map(row));
 }
 
 /** Never written to the log, whatever a client sends: secrets, and the bookkeeping every row has. */
