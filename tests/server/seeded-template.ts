@@ -83,12 +83,13 @@ async function seedInto(database: Database, at: Date) {
   return scratch;
 }
 
-/** Moves `from` to `to` unless another worker got there first (then `from` is removed). */
+/** Moves `from` to `to`; false when another worker got there first (`from` is left as it is). */
 async function settle(from: string, to: string) {
   try {
     await rename(from, to);
+    return true;
   } catch {
-    await rm(from, { recursive: true, force: true });
+    return false;
   }
 }
 
@@ -103,7 +104,14 @@ export async function seededPglite(clock: { at: Date; key: string }, filesDir: s
     const dump = await database.client.dumpDataDir('none');
     await database.close();
     // The files first, the tarball last: a tarball is only ever seen with its files in place.
-    await settle(join(scratch, 'files'), `${base}.files`);
+    // Each seeding names its files afresh, so a worker whose files lost the race to another's
+    // must not publish its tarball (it would point at files that are not there): it uses its own
+    // seeding for this test alone.
+    if (!(await settle(join(scratch, 'files'), `${base}.files`))) {
+      await cp(join(scratch, 'files'), filesDir, { recursive: true });
+      await rm(scratch, { recursive: true, force: true });
+      return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    }
     const tmp = `${tar}.${process.pid}`;
     await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
     await rename(tmp, tar);
@@ -145,7 +153,7 @@ export async function seededPostgres(
           await database.close();
         }
         await rm(files, { recursive: true, force: true });
-        await settle(join(scratch, 'files'), files);
+        await settle(join(scratch, 'files'), files); // under the lock: nobody else is writing them
         await rm(scratch, { recursive: true, force: true });
       }
       await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
