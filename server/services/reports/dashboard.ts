@@ -2,16 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COURSE_STATES, type CourseState } from '#contract/learner-courses.ts';
 import { DASHBOARD_TOP, type DashboardAnswer, type DateRange } from '#contract/reports.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  coursesSql,
-  pairStateSql,
-  pairsSql,
-  progressSql,
-  rangeOf,
-  rowsOf,
-  type Who,
-  withReportMemory,
-} from './shared.ts';
+import { coursesSql, pairStateSql, pairsSql, rangeOf, rowsOf, type Who, withReportMemory } from './shared.ts';
 import { coverOf, quartersSql, viewCountsSql } from './view-rollups.ts';
 
 /**
@@ -31,11 +22,10 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
   const C = who.companyId;
   const range = rangeOf(req)!;
   const top = DASHBOARD_TOP;
-  const courseCtes = sql`courses as (${coursesSql(C, { range })}), pairs as (${pairsSql(C)}), progress as materialized (${progressSql(C)}),
+  const courseCtes = sql`courses as (${coursesSql(C, { range })}), pairs as (${pairsSql(C)}),
     states as (
       select p.course_id, ${pairStateSql(now)} as state from pairs p
-      join courses c on c.id = p.course_id
-      left join progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id)`;
+      join courses c on c.id = p.course_id)`;
 
   const cover = await coverOf(db, range);
   if (cover.all) throw new Error('The dashboard takes a range');

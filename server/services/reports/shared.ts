@@ -94,51 +94,56 @@ export function coursesSql(companyId: string, opts: { range: Range; courseId?: s
 }
 
 /**
- * Learner-course pairs of the courses in CTE `courses`: the course's audience
- * (course-audience.ts: every active user when allUsers, members and main-department users of its
- * departments, enrolled users; live active users only) plus every live user with progress in it
- * (so history stays when a group changes), as the course report lists them. All in SQL, one
- * union, so no course is computed in Node.
+ * Learner-course pairs of the courses in CTE `courses`, each with its progress (`started_at`,
+ * `finished_at`; null without a progress row): the course's audience (course-audience.ts: every
+ * active user when allUsers, members and main-department users of its departments, enrolled
+ * users; live active users only) plus every live user with progress in it (so history stays when
+ * a group changes), as the course report lists them. All in SQL, so no course is computed in
+ * Node: the audience rows and the progress rows of the courses in one hash aggregate per pair
+ * (a union and then a join with the progress rows cost twice as much, and the planner, guessing
+ * a few pairs, probed the progress once per pair).
  */
 export const pairsSql = (companyId: string) => sql`
-  select c.id as course_id, u.id as user_id from courses c
+  select course_id, user_id, max(started_at) as started_at, max(finished_at) as finished_at
+  from (
+    select c.id as course_id, u.id as user_id, null::timestamptz as started_at, null::timestamptz as finished_at,
+      true as listed
+    from courses c
     join users u on u.company_id = ${companyId} and u.deleted_at is null and u.active
     where (c.data ->> 'allUsers')::boolean
-  union
-  select c.id, u.id from courses c
-    cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-    join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-  union
-  select c.id, u.id from courses c
-    cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-    join department_members dm on dm.department_id = dep.id
-    join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-  union
-  select c.id, u.id from records e
-    join courses c on c.id::text = e.data ->> 'courseId'
-    join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
-    where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
-      and e.data ->> 'status' = 'enrolled'
-  union
-  select cp.course_id, cp.user_id from course_progress cp
+    union all
+    select c.id, u.id, null, null, true from courses c
+      cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+      join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+    union all
+    select c.id, u.id, null, null, true from courses c
+      cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+      join department_members dm on dm.department_id = dep.id
+      join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+    union all
+    select c.id, u.id, null, null, true from records e
+      join courses c on c.id::text = e.data ->> 'courseId'
+      join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
+      where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
+        and e.data ->> 'status' = 'enrolled'
+    union all
+    -- Every progress row of the courses (its dates for the pair); a pair by itself when started
+    -- by a live user.
+    select cp.course_id, cp.user_id, cp.started_at, cp.finished_at,
+      cp.started_at is not null and u.id is not null
+    from course_progress cp
     join courses c on c.id = cp.course_id
-    join users u on u.id = cp.user_id and u.deleted_at is null
-    where cp.company_id = ${companyId} and cp.started_at is not null`;
+    left join users u on u.id = cp.user_id and u.deleted_at is null
+    where cp.company_id = ${companyId}
+  ) x
+  group by course_id, user_id
+  having bool_or(listed)`;
 
-/**
- * The progress rows of the courses in CTE `courses`, as a materialized CTE (`progress`) so the
- * pairs meet them in one hash join: an estimate of a few pairs made the planner probe the
- * primary key once per pair (66,000 probes, most of a course report's time, in the bench).
- */
-export const progressSql = (companyId: string) => sql`
-  select course_id, user_id, started_at, finished_at from course_progress
-  where company_id = ${companyId} and course_id in (select id from courses)`;
-
-/** The state of pair `p` joined with courses `c` and progress `cp` (progressSql). */
+/** The state of pair `p` (pairsSql) of course `c`. */
 export const pairStateSql = (now: Date) =>
   courseStateSql({
-    startedAt: sql`cp.started_at`,
-    finishedAt: sql`cp.finished_at`,
+    startedAt: sql`p.started_at`,
+    finishedAt: sql`p.finished_at`,
     endAt: sql`c.end_at`,
     expiry: sql`c.expiry`,
     now,

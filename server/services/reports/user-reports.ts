@@ -12,7 +12,6 @@ import {
   pairsSql,
   peopleSql,
   postTestsSql,
-  progressSql,
   rangeOf,
   type Who,
 } from './shared.ts';
@@ -72,13 +71,12 @@ export async function userCourseStatus(
     select * from (
       select u.id as "userId", u.employee_id as "employeeId", u.name, u.department,
         c.id::text as "courseId", c.name as course, ${pairStateSql(now)} as state,
-        ${isoSql(sql`cp.started_at`)} as "startedAt", ${isoSql(sql`cp.finished_at`)} as "finishedAt",
+        ${isoSql(sql`p.started_at`)} as "startedAt", ${isoSql(sql`p.finished_at`)} as "finishedAt",
         case when q.passed then 'pass' when q.passed is not null then 'fail' end as "postTest",
         u.id || ':' || c.id::text as pair_key
       from pairs p
       join courses c on c.id = p.course_id
       join people u on u.id = p.user_id
-      left join progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id
       left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
       where ${and([
         req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
@@ -87,7 +85,6 @@ export async function userCourseStatus(
     ) r ${req.courseState ? sql`where r.state = ${req.courseState}` : sql``}`;
   const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId })}),
     pairs as (${pairsSql(who.companyId)}),
-    progress as materialized (${progressSql(who.companyId)}),
     people as (${peopleSql(who.companyId)}),
     post_tests as (${postTestsSql(who.companyId)}),`;
   const answer = await pageOf(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, true);
@@ -142,27 +139,29 @@ export async function assignmentCourse(
   now: Date,
 ): Promise<ReportAnswer<'AssignmentCourse'>> {
   const range = rangeOf(req);
-  const n = (state: string) => sql`count(*) filter (where s.state = ${state})::int`;
+  const n = (state: string) => sql`count(*) filter (where s.state = ${state})`;
+  const z = (column: string) => sql.raw(`coalesce(s."${column}", 0)::int as "${column}"`);
+  // Counted per course first (a hash aggregate of a few groups), then joined with the courses.
   const base = sql`
     select c.id::text as "courseId", c.name as course,
       ${isoSql(sql`c.start_at`)} as "startAt", ${isoSql(sql`c.end_at`)} as "endAt",
-      count(s.user_id)::int as learners,
-      ${n('notStarted')} as "notStarted", ${n('inProgress')} as "inProgress", ${n('delay')} as delay,
-      count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry'))::int as finished,
-      ${n('notFinished')} as "notFinished",
-      count(*) filter (where s.passed)::int as passed
+      ${sql.join(['learners', 'notStarted', 'inProgress', 'delay', 'finished', 'notFinished', 'passed'].map(z), sql`, `)}
     from courses c left join (
-      select p.course_id, p.user_id, ${pairStateSql(now)} as state, q.passed
-      from pairs p
-      join courses c on c.id = p.course_id
-      left join progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id
-      left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
-      ${req.departmentId ? sql`where ${inDepartment(sql`p.user_id`, who.companyId, req.departmentId)}` : sql``}
-    ) s on s.course_id = c.id
-    group by c.id, c.name, c.start_at, c.end_at`;
+      select s.course_id, count(*) as learners,
+        ${n('notStarted')} as "notStarted", ${n('inProgress')} as "inProgress", ${n('delay')} as delay,
+        count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry')) as finished,
+        ${n('notFinished')} as "notFinished",
+        count(*) filter (where s.passed) as passed
+      from (
+        select p.course_id, p.user_id, ${pairStateSql(now)} as state, q.passed
+        from pairs p
+        join courses c on c.id = p.course_id
+        left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
+        ${req.departmentId ? sql`where ${inDepartment(sql`p.user_id`, who.companyId, req.departmentId)}` : sql``}
+      ) s group by s.course_id
+    ) s on s.course_id = c.id`;
   const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId, search: req.search })}),
     pairs as (${pairsSql(who.companyId)}),
-    progress as materialized (${progressSql(who.companyId)}),
     post_tests as (${postTestsSql(who.companyId)}),`;
   return pageOf(db, 'AssignmentCourse', req, base, 'courseId', now, ctes, true);
 }
