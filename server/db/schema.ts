@@ -4,6 +4,8 @@ import {
   bigint,
   boolean,
   check,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -559,6 +562,88 @@ export const viewEvents = pgTable(
     check('view_events_seconds_check', sql`${t.seconds} >= 0`),
     check('view_events_resource_check', sql`${t.contentResource} in ('Article', 'Sound', 'Video')`),
   ],
+);
+
+/** A PostgreSQL bit string (`bit varying`), read and written as its text of 0s and 1s. */
+const varbit = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * The rollups of view_events the reports read (docs/reports.md, "Performance"), kept in the same
+ * transaction as each view by `view_rollups_add` and rebuilt from the events by `view_rollups_fill`
+ * (both SQL functions of migration 0021; the migration filled them for the events before it).
+ *
+ * view_numbers: a small number per user and per content of a company that has views, in the order
+ * of their first view: the bit of that user (content) in the rollups' bitmaps, so distinct viewers
+ * (contents) over any set of buckets are the set bits of their OR.
+ */
+export const viewNumbers = pgTable(
+  'view_numbers',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'user' | 'content'>().notNull(),
+    /** The user id, or the content id as text. */
+    id: text('id').notNull(),
+    num: integer('num').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kind, t.id] }),
+    uniqueIndex('view_numbers_num_idx').on(t.companyId, t.kind, t.num),
+  ],
+);
+
+/**
+ * Views per user and UTC day (`span` 1, `day` the date) and per user and UTC week (`span` 7, `day`
+ * its Monday): count, seconds, the last one, and the bitmap of the contents viewed (bit = the
+ * content's view_numbers num; its length a multiple of 64, grown as numbers are given out).
+ */
+export const viewUserRollups = pgTable(
+  'view_user_rollups',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    span: smallint('span').notNull(),
+    day: date('day').notNull(),
+    userId: text('user_id').notNull(),
+    views: integer('views').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    lastAt: at('last_at').notNull(),
+    contents: varbit('contents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.span, t.day, t.userId] })],
+);
+
+/** Views per content and UTC day or week, as view_user_rollups, with the bitmap of the viewers. */
+export const viewContentRollups = pgTable(
+  'view_content_rollups',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    span: smallint('span').notNull(),
+    day: date('day').notNull(),
+    contentId: uuid('content_id').notNull(),
+    views: integer('views').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    lastAt: at('last_at').notNull(),
+    viewers: varbit('viewers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.span, t.day, t.contentId] })],
+);
+
+/** Views of a company per 15-minute UTC bucket (the dashboard's days in any zone in use). */
+export const viewQuarters = pgTable(
+  'view_quarters',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.at] })],
 );
 
 /**

@@ -34,7 +34,8 @@ function pick<T>(items: readonly T[], weights: readonly number[], r: number) {
  *
  * A bulk insert of the rows `recordView` (server/services/view-events.ts) writes, with its checks
  * met by construction (only this company's live contents, read here): a few hundred calls of the
- * service, a query and an insert each, would add about half a second to every seeding.
+ * service, a query and an insert each, would add about half a second to every seeding. The
+ * reports' rollups are then rebuilt from the company's views (`view_rollups_fill`).
  */
 export async function seedViewEvents(db: Tx, companyId: string, now = new Date()) {
   const contents = await db
@@ -138,5 +139,7 @@ export async function seedViewEvents(db: Tx, companyId: string, now = new Date()
         ${list(batch.map((r) => r.contentResource))}::text[], ${list(batch.map((r) => r.seconds))}::int[],
         ${list(batch.map((r) => r.viewedAt.toISOString()))}::timestamptz[]) as x(uuidv7_at, u, c, k, s, a)`);
   }
+  // The reports' rollups of these views, by the SQL of their migration (0021: view_rollups_fill).
+  await db.execute(sql`select view_rollups_fill(${companyId})`);
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CONTENT_NOT_FOUND, recordViewRequest, type ViewEvent } from '#contract/learner.ts';
 import { CONTENT_RESOURCES } from '#contract/resources/content.ts';
 import { records, viewEvents } from '../db/schema.ts';
@@ -28,7 +28,8 @@ export const toViewEvent = (row: typeof viewEvents.$inferSelect): ViewEvent => (
 /**
  * Stores one view of a live article, sound or video of the viewer's company. Anything else
  * (another company's content, a deleted one, a topic, an unknown id) is the same 404, so ids of
- * other companies are never confirmed.
+ * other companies are never confirmed. The reports' rollups of the views (view_user_rollups,
+ * view_content_rollups, view_quarters: docs/reports.md) take the view in the same transaction.
  */
 export async function recordView(db: Tx, input: RecordViewInput): Promise<ViewEvent> {
   const parsed = recordViewRequest.safeParse({ contentId: input.contentId, seconds: input.seconds });
@@ -57,5 +58,8 @@ export async function recordView(db: Tx, input: RecordViewInput): Promise<ViewEv
       ...(input.viewedAt ? { viewedAt: input.viewedAt } : {}),
     })
     .returning();
+  await db.execute(
+    sql`select view_rollups_add(company_id, user_id, content_id, seconds, viewed_at) from view_events where id = ${row!.id}`,
+  );
   return toViewEvent(row!);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Area, FULL_ACCESS, NO_ACCESS, permissionsWith } from '#contract/permissions.ts';
@@ -841,5 +841,190 @@ describe('validation', () => {
     expect(await refused('Dashboard', { from: '2030-05-09', to: '2030-05-10' })).toEqual([
       { path: 'timeZone', message: 'Required' },
     ]);
+  });
+});
+
+// The rollups (docs/reports.md, "Performance"): a company of its own (EDGE) whose views sit on the
+// edges of the rollups' buckets, recorded through recordView out of time order; each range below
+// reads rollup days, weeks and raw edge views, and its figures are written out.
+describe('rollups', () => {
+  let edge: { token: string; company: string; admin: string; pim: string; x: string; y: string };
+  const edgeReport = async (name: ReportName | 'Dashboard', payload: object = {}) =>
+    report(name, payload, edge.token);
+  // One row per user (the admin, Pim): views, contents, seconds, last view.
+  const activity = async (payload: object) =>
+    Object.fromEntries(
+      (await edgeReport('UserActivity', { ...payload, sort: 'name' })).items.map(
+        (r: {
+          name: string;
+          views: number;
+          contents: number;
+          seconds: number;
+          lastViewedAt: string | null;
+        }) => [r.name, [r.views, r.contents, r.seconds, r.lastViewedAt]],
+      ),
+    );
+  /** Every rollup row of the company with the ids its bitmap names (numbers are the company's own). */
+  const snapshot = async () => {
+    const side = (table: string, key: string, bits: string, kind: string) =>
+      t.app.db.execute(
+        sql.raw(`select r.span, r.day::text as day, r.${key}::text as key, r.views, r.seconds::int as seconds,
+          r.last_at, bit_count(r.${bits})::int as bits, array(select n.id from view_numbers n
+            where n.company_id = r.company_id and n.kind = '${kind}' and n.num < length(r.${bits})
+              and get_bit(r.${bits}, n.num) = 1 order by n.id) as ids
+          from ${table} r where r.company_id = '${edge.company}' order by 1, 2, 3`),
+      );
+    const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+    return {
+      users: rowsOf(await side('view_user_rollups', 'user_id', 'contents', 'content')),
+      contents: rowsOf(await side('view_content_rollups', 'content_id', 'viewers', 'user')),
+      quarters: rowsOf(
+        await t.app.db.execute(
+          sql`select at, views from view_quarters where company_id = ${edge.company} order by at`,
+        ),
+      ),
+    };
+  };
+
+  beforeAll(async () => {
+    await createCompany(t.app.db, {
+      code: 'EDGE',
+      name: 'EDGE Co.',
+      admin: {
+        username: 'admin',
+        password: PASSWORD,
+        firstName: 'Eve',
+        lastName: 'Admin',
+        email: 'admin@edge.example',
+        phone: '0812345678',
+        employeeId: 'EDGE-000',
+      },
+    });
+    const token = await t.login('EDGE', 'admin', PASSWORD);
+    const client = resourceClient(t, token);
+    const me = (await t.app.inject({ url: '/api/v1/Login/Session', headers: bearer(token) })).json().data;
+    const roleId = (await client.call('Role', 'List', { per_page: 10 }))
+      .json()
+      .data.items.find((r: { name: string }) => r.name === 'Employee').id;
+    const pim = await create(
+      'User',
+      {
+        employeeId: 'EDGE-001',
+        firstName: 'Pim',
+        lastName: 'Sun',
+        email: 'pim@edge.example',
+        phone: '0812345678',
+        username: 'pim',
+        password: PASSWORD,
+        roleId,
+      },
+      client,
+    );
+    const topicId = await create('Topic', { title: 'Edges' }, client);
+    const x = await create('Article', { title: 'X', topicId, body: 'Text.' }, client);
+    const y = await create('Article', { title: 'Y', topicId, body: 'Text.' }, client);
+    edge = { token, company: me.companyID, admin: me.userID, pim, x, y };
+    // 1: the last millisecond of Sunday 2 June (UTC week, day and quarter); 2: Monday 00:00;
+    // 3 and 4: either side of Bangkok's midnight (17:00 UTC); 5: the next week; 6: the week after.
+    const views: [number, string, string, number, string][] = [
+      [6, edge.admin, y, 60, '2030-06-18T10:00:00.000Z'],
+      [1, edge.admin, x, 10, '2030-06-02T23:59:59.999Z'],
+      [4, pim, y, 40, '2030-06-03T17:00:00.000Z'],
+      [2, pim, x, 20, '2030-06-03T00:00:00.000Z'],
+      [5, edge.admin, x, 50, '2030-06-10T10:00:00.000Z'],
+      [3, edge.admin, y, 30, '2030-06-03T16:59:59.000Z'],
+    ];
+    for (const [, userId, contentId, seconds, at] of views)
+      await recordView(t.app.db, {
+        companyId: edge.company,
+        userId,
+        contentId,
+        seconds,
+        viewedAt: new Date(at),
+      });
+  });
+
+  it('counts the views across day, week and quarter edges, in rollup days, weeks and raw edges', async () => {
+    // One Bangkok day (raw views only): 1, 2, 3.
+    expect(await activity({ from: '2030-06-03', to: '2030-06-03', timeZone: BKK })).toEqual({
+      'Eve Admin': [2, 2, 40, '2030-06-03T16:59:59.000Z'],
+      'Pim Sun': [1, 1, 20, '2030-06-03T00:00:00.000Z'],
+    });
+    // One UTC day (one rollup day, no raw views): 2, 3, 4.
+    expect(await activity({ from: '2030-06-03', to: '2030-06-03', timeZone: 'UTC' })).toEqual({
+      'Eve Admin': [1, 1, 30, '2030-06-03T16:59:59.000Z'],
+      'Pim Sun': [2, 2, 60, '2030-06-03T17:00:00.000Z'],
+    });
+    // Bangkok 3-17 June: two rollup weeks (2, 3, 4 and 5) and the raw view 1 (X again for Eve).
+    const bkk = { from: '2030-06-03', to: '2030-06-17', timeZone: BKK };
+    expect(await activity(bkk)).toEqual({
+      'Eve Admin': [3, 2, 90, '2030-06-10T10:00:00.000Z'],
+      'Pim Sun': [2, 2, 60, '2030-06-03T17:00:00.000Z'],
+    });
+    const contents = await edgeReport('ContentViewing', { ...bkk, sort: 'title' });
+    expect(
+      contents.items.map((r: { title: string; views: number; viewers: number; seconds: number }) => [
+        r.title,
+        r.views,
+        r.viewers,
+        r.seconds,
+      ]),
+    ).toEqual([
+      ['X', 3, 2, 80],
+      ['Y', 2, 2, 70],
+    ]);
+    const types = await edgeReport('ByTypeOfContent', bkk);
+    expect(types.items.find((r: { typeId: string | null }) => r.typeId === null)).toEqual({
+      typeId: null,
+      type: '',
+      contents: 2,
+      views: 5,
+      viewers: 2,
+      seconds: 150,
+    });
+    const dashboard = await edgeReport('Dashboard', bkk);
+    expect(dashboard.totalViews).toBe(5);
+    expect(dashboard.viewsByDay.filter((d: { views: number }) => d.views > 0)).toEqual([
+      { day: '2030-06-03', views: 3 },
+      { day: '2030-06-04', views: 1 },
+      { day: '2030-06-10', views: 1 },
+    ]);
+    expect(dashboard.topUsers.map((u: { name: string; views: number }) => [u.name, u.views])).toEqual([
+      ['Eve Admin', 3],
+      ['Pim Sun', 2],
+    ]);
+    // Yangon 4-18 June: rollup days and a week (5), and the raw view 6 on 18 June.
+    const yangon = { from: '2030-06-04', to: '2030-06-18', timeZone: 'Asia/Yangon' };
+    expect(await activity(yangon)).toEqual({
+      'Eve Admin': [2, 2, 110, '2030-06-18T10:00:00.000Z'],
+      'Pim Sun': [0, 0, 0, null],
+    });
+    expect(
+      (await edgeReport('Dashboard', yangon)).viewsByDay.filter((d: { views: number }) => d.views > 0),
+    ).toEqual([
+      { day: '2030-06-10', views: 1 },
+      { day: '2030-06-18', views: 1 },
+    ]);
+    // All time: every week row.
+    expect(await activity({})).toEqual({
+      'Eve Admin': [4, 2, 150, '2030-06-18T10:00:00.000Z'],
+      'Pim Sun': [2, 2, 60, '2030-06-03T17:00:00.000Z'],
+    });
+  });
+
+  it('keeps with each recorded view the same rollups as a rebuild from the events', async () => {
+    const kept = await snapshot();
+    expect(kept.users.length).toBeGreaterThan(0);
+    // Eve's view of X on Sunday 2 June: its day row, and the row of the week from Monday 27 May.
+    expect(kept.users.filter((r) => r.key === edge.admin && (r.day as string) <= '2030-06-02')).toEqual([
+      expect.objectContaining({ span: 1, day: '2030-06-02', views: 1, seconds: 10, bits: 1, ids: [edge.x] }),
+      expect.objectContaining({ span: 7, day: '2030-05-27', views: 1, seconds: 10, bits: 1, ids: [edge.x] }),
+    ]);
+    await t.app.db.execute(sql`select view_rollups_fill(${edge.company})`);
+    expect(await snapshot()).toEqual(kept);
+    expect(await activity({ from: '2030-06-03', to: '2030-06-17', timeZone: BKK })).toEqual({
+      'Eve Admin': [3, 2, 90, '2030-06-10T10:00:00.000Z'],
+      'Pim Sun': [2, 2, 60, '2030-06-03T17:00:00.000Z'],
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   viewsWhere,
   type Who,
 } from './shared.ts';
+import { coverOf, distinctSql, viewPartsSql, viewTotalsSql } from './view-rollups.ts';
 
 const and = (conds: (SQL | undefined)[]) => {
   const list = conds.filter((c) => c !== undefined);
@@ -49,6 +50,33 @@ const typesSql = (companyId: string, resource: 'TypeOfContent' | 'TypeOfKnowledg
   where company_id = ${companyId} and resource = ${resource} and deleted_at is null`;
 
 /**
+ * Views per type (`contents` CTE: id, type_id) with a department filter: from the events, per
+ * viewer first (the rollups do not split a content's views by department).
+ */
+const perTypeOfDepartment = (companyId: string, req: ParsedReportRequest) => sql`
+  select type_id, sum(n)::int as views, count(*)::int as viewers, sum(s)::float8 as seconds
+  from (
+    select c.type_id, v.user_id, sum(v.n) as n, sum(v.s) as s
+    from (${perViewer(companyId, req)}) v join contents c on c.id = v.content_id
+    group by c.type_id, v.user_id
+  ) per_viewer group by type_id`;
+
+/**
+ * Views per type from the rollups (CTE `parts`: viewPartsSql per content): per type the sums, the
+ * OR of its contents' viewer bitmaps and the edge viewers not in it.
+ */
+const perTypeOfRollups = sql`
+  select t.type_id, t.views::int as views, ${distinctSql(sql`t.bits`, sql`e.nums`)}::int as viewers,
+    t.seconds::float8 as seconds
+  from (
+    select c.type_id, sum(p.views) as views, sum(p.seconds) as seconds, bit_or(p.bits) as bits
+    from parts p join contents c on c.id = p.content_id group by c.type_id
+  ) t left join (
+    select c.type_id, array_agg(distinct k) as nums
+    from parts p join contents c on c.id = p.content_id cross join unnest(p.nums) k group by c.type_id
+  ) e on e.type_id is not distinct from t.type_id`;
+
+/**
  * by-type-of-content / by-type-of-knowledge: one row per master-data value of the company, and one
  * (typeId null, type '') for contents with none set or a deleted one when it has contents or
  * views; per row the live contents of that type and their views in the range, distinct viewers,
@@ -66,13 +94,12 @@ async function byType(
   const ctes = sql`types as (${typesSql(who.companyId, resource)}),
     contents as (select ct.id, t.id as type_id from (${contentsSql(who.companyId, req)}) ct
       left join types t on t.id = ct.${column}),
-    per_type as (
-      select type_id, sum(n)::int as views, count(*)::int as viewers, sum(s)::float8 as seconds
-      from (
-        select c.type_id, v.user_id, sum(v.n) as n, sum(v.s) as s
-        from (${perViewer(who.companyId, req)}) v join contents c on c.id = v.content_id
-        group by c.type_id, v.user_id
-      ) per_viewer group by type_id),
+    ${
+      req.departmentId
+        ? sql`per_type as (${perTypeOfDepartment(who.companyId, req)}),`
+        : sql`parts as (${viewPartsSql(who.companyId, await coverOf(db, rangeOf(req)), 'content')}),
+          per_type as (${perTypeOfRollups}),`
+    }
     counts as (select type_id, count(*)::int as contents from contents group by type_id),`;
   const base = sql`
     select t.id as "typeId", t.name as type, coalesce(n.contents, 0) as contents,
@@ -97,7 +124,8 @@ export const byTypeOfKnowledge = (db: Db, who: Who, req: ParsedReportRequest, no
 /**
  * content-viewing: every live content of the company (filtered by kind, types and title) with
  * its views in the range (by the department's users when asked): views, distinct viewers,
- * seconds, last view. Contents without views are listed with zeros.
+ * seconds, last view. Contents without views are listed with zeros. Without a department the
+ * views come from the rollups (view-rollups.ts).
  */
 export async function contentViewing(
   db: Db,
@@ -116,13 +144,16 @@ export async function contentViewing(
     from contents c
     left join toc on toc.id = c.type_of_content_id
     left join tok on tok.id = c.type_of_knowledge_id
-    left join (
-      -- Per content and viewer first (hash aggregates), so no count(distinct) sorts every event.
-      select content_id, sum(n)::int as views, count(*)::int as viewers,
-        sum(s)::float8 as seconds, max(last_at) as last_at
-      from (${perViewer(who.companyId, req)}
-      ) per_viewer group by content_id
-    ) v on v.content_id = c.id
+    left join (${
+      req.departmentId
+        ? // By the department's users: from the events, per content and viewer first (hash
+          // aggregates, so no count(distinct) sorts every event).
+          sql`select content_id, sum(n)::int as views, count(*)::int as viewers,
+            sum(s)::float8 as seconds, max(last_at) as last_at
+          from (${perViewer(who.companyId, req)}) per_viewer group by content_id`
+        : sql`select content_id, views, n_distinct as viewers, seconds, last_at
+          from (${viewTotalsSql(who.companyId, await coverOf(db, rangeOf(req)), 'content')}) t`
+    }) v on v.content_id = c.id
     where ${and([
       req.typeOfContentId ? sql`c.type_of_content_id = ${req.typeOfContentId}` : undefined,
       req.typeOfKnowledgeId ? sql`c.type_of_knowledge_id = ${req.typeOfKnowledgeId}` : undefined,

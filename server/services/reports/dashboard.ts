@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { COURSE_STATES, type CourseState } from '#contract/learner-courses.ts';
 import { DASHBOARD_TOP, type DashboardAnswer, type DateRange } from '#contract/reports.ts';
 import type { Db } from '../../db/client.ts';
-import { coursesSql, pairStateSql, pairsSql, rangeOf, rowsOf, viewsWhere, type Who } from './shared.ts';
+import { coursesSql, pairStateSql, pairsSql, rangeOf, rowsOf, type Who, withReportMemory } from './shared.ts';
+import { coverOf, quartersSql, viewCountsSql } from './view-rollups.ts';
 
 /**
  * The dashboard (spec section 1) over one range of local days: each widget one aggregate query,
@@ -20,32 +21,28 @@ type TopDepartment = DashboardAnswer['topDepartments'][number];
 export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Promise<DashboardAnswer> {
   const C = who.companyId;
   const range = rangeOf(req)!;
-  const inRange = viewsWhere(C, range);
   const top = DASHBOARD_TOP;
   const courseCtes = sql`courses as (${coursesSql(C, { range })}), pairs as (${pairsSql(C)}),
     states as (
       select p.course_id, ${pairStateSql(now)} as state from pairs p
-      join courses c on c.id = p.course_id
-      left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id)`;
+      join courses c on c.id = p.course_id)`;
 
-  const bucket = sql`date_bin('15 minutes', viewed_at, '2000-01-01 00:00+00')`;
+  const cover = await coverOf(db, range);
+  if (cover.all) throw new Error('The dashboard takes a range');
   const [users, [views], perCourse] = await Promise.all([
     rowsOf<{ all: number; active: number }>(
       db,
       sql`select count(*)::int as all, (count(*) filter (where active))::int as active
         from users where company_id = ${C} and deleted_at is null`,
     ),
-    // Every view widget from one pass over the range's events: counts per 15-minute bucket, per
-    // content and per viewer at once (hashed grouping sets), each then ranked and named.
+    // Every view widget from the rollups: views per 15-minute bucket, per content and per viewer,
+    // each then ranked and named.
     rowsOf<{ days: Day[]; contents: TopContent[]; people: TopUser[]; departments: TopDepartment[] }>(
       db,
-      sql`with g as materialized (
-          select ${bucket} as b, content_id, user_id, count(*)::int as n,
-            grouping(${bucket}, content_id, user_id) as gs
-          from view_events where ${inRange}
-          group by grouping sets ((${bucket}), (content_id), (user_id))),
-        per_user as (select user_id, n from g where gs = 6),
-        days as (select (b at time zone ${req.timeZone})::date as d, sum(n)::int as n from g where gs = 3 group by 1)
+      sql`with per_user as (${viewCountsSql(C, cover, 'user')}),
+        per_content as (${viewCountsSql(C, cover, 'content')}),
+        days as (select (q.b at time zone ${req.timeZone})::date as d, sum(q.n)::int as n
+          from (${quartersSql(C, cover)}) q group by 1)
         select
           (select coalesce(json_agg(x order by x.day), '[]') from (
             select to_char(s, 'YYYY-MM-DD') as day, coalesce(days.n, 0)::int as views
@@ -53,8 +50,8 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
             left join days on days.d = s::date) x) as days,
           (select coalesce(json_agg(x order by x.views desc, x.name, x.id), '[]') from (
             select r.id::text as id, coalesce(r.data ->> 'title', '') as name, r.resource as kind, g.n as views
-            from g join records r on r.id = g.content_id and r.company_id = ${C}
-            where g.gs = 5 order by g.n desc, name, r.id limit ${top}) x) as contents,
+            from per_content g join records r on r.id = g.content_id and r.company_id = ${C}
+            order by g.n desc, name, r.id limit ${top}) x) as contents,
           (select coalesce(json_agg(x order by x.views desc, x.name, x.id), '[]') from (
             select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.employee_id as "employeeId",
               coalesce(d.name, '') as department, v.n as views
@@ -68,11 +65,16 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
             group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}) x) as departments`,
     ),
     // Both course widgets from one pass over the learner-course pairs: per course and state.
-    rowsOf<{ id: string; name: string; state: CourseState | null; n: number }>(
+    withReportMemory(
       db,
-      sql`with ${courseCtes}
-        select c.id::text as id, c.name, s.state, count(s.course_id)::int as n
-        from courses c left join states s on s.course_id = c.id group by c.id, c.name, s.state`,
+      (tx) =>
+        rowsOf<{ id: string; name: string; state: CourseState | null; n: number }>(
+          tx,
+          sql`with ${courseCtes}
+            select c.id::text as id, c.name, s.state, count(s.course_id)::int as n
+            from courses c left join states s on s.course_id = c.id group by c.id, c.name, s.state`,
+        ),
+      true,
     ),
   ]);
   const u = users[0]!;

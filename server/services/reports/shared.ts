@@ -18,11 +18,19 @@ export const rowsOf = async <T>(db: Db, query: SQL) =>
 /**
  * Runs a report's query with more memory for its sorts and hash aggregates (PostgreSQL's 4 MB
  * default spills the per-viewer aggregates of a million events to disk), for this transaction only.
+ * With `hashJoins` (the course reports), nested-loop and merge joins are turned off too: the
+ * planner guesses a few learner-course pairs from the courses' JSON dates where there are tens of
+ * thousands, and then probes or sorts them one by one (bench: 66,000 probes, or two sorts by
+ * text ids, most of the query's time); hash joins are right for both sizes. JIT is off: a
+ * report is a short query, and the costs of the turned-off joins made PostgreSQL compile one for
+ * seconds.
  */
 export const REPORT_WORK_MEM = '64MB';
-export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>) =>
+export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>, hashJoins = false) =>
   db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local work_mem = '${REPORT_WORK_MEM}'`));
+    // One statement (PGlite's extended protocol takes one): transaction-local settings.
+    await tx.execute(sql`select set_config('work_mem', ${REPORT_WORK_MEM}, true), set_config('jit', 'off', true)
+      ${hashJoins ? sql`, set_config('enable_nestloop', 'off', true), set_config('enable_mergejoin', 'off', true)` : sql``}`);
     return fn(tx as unknown as Db);
   });
 
@@ -86,42 +94,56 @@ export function coursesSql(companyId: string, opts: { range: Range; courseId?: s
 }
 
 /**
- * Learner-course pairs of the courses in CTE `courses`: the course's audience
- * (course-audience.ts: every active user when allUsers, members and main-department users of its
- * departments, enrolled users; live active users only) plus every live user with progress in it
- * (so history stays when a group changes), as the course report lists them. All in SQL, one
- * union, so no course is computed in Node.
+ * Learner-course pairs of the courses in CTE `courses`, each with its progress (`started_at`,
+ * `finished_at`; null without a progress row): the course's audience (course-audience.ts: every
+ * active user when allUsers, members and main-department users of its departments, enrolled
+ * users; live active users only) plus every live user with progress in it (so history stays when
+ * a group changes), as the course report lists them. All in SQL, so no course is computed in
+ * Node: the audience rows and the progress rows of the courses in one hash aggregate per pair
+ * (a union and then a join with the progress rows cost twice as much, and the planner, guessing
+ * a few pairs, probed the progress once per pair).
  */
 export const pairsSql = (companyId: string) => sql`
-  select c.id as course_id, u.id as user_id from courses c
+  select course_id, user_id, max(started_at) as started_at, max(finished_at) as finished_at
+  from (
+    select c.id as course_id, u.id as user_id, null::timestamptz as started_at, null::timestamptz as finished_at,
+      true as listed
+    from courses c
     join users u on u.company_id = ${companyId} and u.deleted_at is null and u.active
     where (c.data ->> 'allUsers')::boolean
-  union
-  select c.id, u.id from courses c
-    cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-    join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-  union
-  select c.id, u.id from courses c
-    cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-    join department_members dm on dm.department_id = dep.id
-    join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-  union
-  select c.id, u.id from records e
-    join courses c on c.id::text = e.data ->> 'courseId'
-    join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
-    where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
-      and e.data ->> 'status' = 'enrolled'
-  union
-  select cp.course_id, cp.user_id from course_progress cp
+    union all
+    select c.id, u.id, null, null, true from courses c
+      cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+      join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+    union all
+    select c.id, u.id, null, null, true from courses c
+      cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+      join department_members dm on dm.department_id = dep.id
+      join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+    union all
+    select c.id, u.id, null, null, true from records e
+      join courses c on c.id::text = e.data ->> 'courseId'
+      join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
+      where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
+        and e.data ->> 'status' = 'enrolled'
+    union all
+    -- Every progress row of the courses (its dates for the pair); a pair by itself when started
+    -- by a live user.
+    select cp.course_id, cp.user_id, cp.started_at, cp.finished_at,
+      cp.started_at is not null and u.id is not null
+    from course_progress cp
     join courses c on c.id = cp.course_id
-    join users u on u.id = cp.user_id and u.deleted_at is null
-    where cp.company_id = ${companyId} and cp.started_at is not null`;
+    left join users u on u.id = cp.user_id and u.deleted_at is null
+    where cp.company_id = ${companyId}
+  ) x
+  group by course_id, user_id
+  having bool_or(listed)`;
 
-/** The state of pair `p` joined with courses `c` and course_progress `cp`. */
+/** The state of pair `p` (pairsSql) of course `c`. */
 export const pairStateSql = (now: Date) =>
   courseStateSql({
-    startedAt: sql`cp.started_at`,
-    finishedAt: sql`cp.finished_at`,
+    startedAt: sql`p.started_at`,
+    finishedAt: sql`p.finished_at`,
     endAt: sql`c.end_at`,
     expiry: sql`c.expiry`,
     now,
@@ -153,6 +175,7 @@ export async function pageOf<N extends ReportName>(
   key: string,
   now: Date,
   ctes: SQL = sql``,
+  hashJoins = false,
 ): Promise<ReportAnswer<N>> {
   const def = REPORTS[name];
   const field: string = req.sort ?? def.defaultSort.field;
@@ -161,23 +184,26 @@ export async function pageOf<N extends ReportName>(
   const col = (c: string) => sql.raw(`"${c.replace(/"/g, '')}"`);
   const totals: readonly string[] = def.totals;
   const sums = totals.map((t) => sql`coalesce(sum(${col(t)}), 0)::float8 as ${col(`sum_${t}`)}`);
-  type Row = Record<string, unknown> & { total_rows: number; row: Record<string, unknown> | null };
-  const rows = await withReportMemory(db, (tx) =>
-    rowsOf<Row>(
-      tx,
-      sql`with ${ctes} base as (${base}),
+  type Row = Record<string, unknown> & { total_rows: number; items: Record<string, unknown>[] };
+  const orderBy = sql`${col(field)} ${dir}, ${col(key)}`;
+  // The page is a top-N sort of `base` (no window over every row), its rows in order in one array.
+  const rows = await withReportMemory(
+    db,
+    (tx) =>
+      rowsOf<Row>(
+        tx,
+        sql`with ${ctes} base as (${base}),
       agg as (select count(*)::int as total_rows ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``} from base)
-      select agg.*, to_jsonb(p) - 'rn' as row from agg left join lateral (
-        select b.*, row_number() over (order by ${col(field)} ${dir}, ${col(key)}) as rn from base b
-        order by ${col(field)} ${dir}, ${col(key)}
-        limit ${req.per_page} offset ${(req.page - 1) * req.per_page}) p on true
-      order by p.rn`,
-    ),
+      select agg.*, (select coalesce(json_agg(to_jsonb(p) order by ${orderBy}), '[]') from (
+        select * from base order by ${orderBy} limit ${req.per_page} offset ${(req.page - 1) * req.per_page}) p) as items
+      from agg`,
+      ),
+    hashJoins,
   );
   const first = rows[0]!;
   return {
     asOf: now.toISOString(),
-    items: rows.filter((r) => r.row).map((r) => r.row) as ReportAnswer<N>['items'],
+    items: first.items as ReportAnswer<N>['items'],
     total: Number(first.total_rows),
     totals: Object.fromEntries(totals.map((t) => [t, Number(first[`sum_${t}`])])),
     page: req.page,

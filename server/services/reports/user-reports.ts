@@ -13,9 +13,9 @@ import {
   peopleSql,
   postTestsSql,
   rangeOf,
-  viewsWhere,
   type Who,
 } from './shared.ts';
+import { coverOf, viewTotalsSql } from './view-rollups.ts';
 
 const and = (conds: (SQL | undefined)[]) => {
   const list = conds.filter((c) => c !== undefined);
@@ -32,6 +32,7 @@ const searchPeople = (search: string | undefined, more: SQL[] = []) => {
 /**
  * user-activity: every live user of the company (filtered) with their views in the range: how
  * many, of how many contents, seconds, the last one. Users without views are listed with zeros.
+ * The views come from the rollups (view-rollups.ts).
  */
 export async function userActivity(
   db: Db,
@@ -39,21 +40,13 @@ export async function userActivity(
   req: ParsedReportRequest,
   now: Date,
 ): Promise<ReportAnswer<'UserActivity'>> {
-  const range = rangeOf(req);
+  const cover = await coverOf(db, rangeOf(req));
   const base = sql`
     select u.id as "userId", u.employee_id as "employeeId", u.name, u.department,
       case when u.active then 'active' else 'inactive' end as state,
-      coalesce(v.views, 0) as views, coalesce(v.contents, 0) as contents, coalesce(v.seconds, 0) as seconds,
+      coalesce(v.views, 0) as views, coalesce(v.n_distinct, 0) as contents, coalesce(v.seconds, 0) as seconds,
       ${isoSql(sql`v.last_at`)} as "lastViewedAt"
-    from people u left join (
-      -- Per user and content first (hash aggregates), so no count(distinct) sorts every event.
-      select user_id, sum(n)::int as views, count(*)::int as contents, sum(s)::float8 as seconds,
-        max(last_at) as last_at
-      from (
-        select user_id, content_id, count(*) as n, sum(seconds) as s, max(viewed_at) as last_at
-        from view_events where ${viewsWhere(who.companyId, range)} group by user_id, content_id
-      ) per_content group by user_id
-    ) v on v.user_id = u.id
+    from people u left join (${viewTotalsSql(who.companyId, cover, 'user')}) v on v.user_id = u.id
     where ${and([
       req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
       req.userState ? sql`u.active = ${req.userState === 'active'}` : undefined,
@@ -78,13 +71,12 @@ export async function userCourseStatus(
     select * from (
       select u.id as "userId", u.employee_id as "employeeId", u.name, u.department,
         c.id::text as "courseId", c.name as course, ${pairStateSql(now)} as state,
-        ${isoSql(sql`cp.started_at`)} as "startedAt", ${isoSql(sql`cp.finished_at`)} as "finishedAt",
+        ${isoSql(sql`p.started_at`)} as "startedAt", ${isoSql(sql`p.finished_at`)} as "finishedAt",
         case when q.passed then 'pass' when q.passed is not null then 'fail' end as "postTest",
         u.id || ':' || c.id::text as pair_key
       from pairs p
       join courses c on c.id = p.course_id
       join people u on u.id = p.user_id
-      left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id
       left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
       where ${and([
         req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
@@ -95,7 +87,7 @@ export async function userCourseStatus(
     pairs as (${pairsSql(who.companyId)}),
     people as (${peopleSql(who.companyId)}),
     post_tests as (${postTestsSql(who.companyId)}),`;
-  const answer = await pageOf(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes);
+  const answer = await pageOf(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, true);
   return {
     ...answer,
     items: answer.items.map(({ pair_key: _, ...r }: Record<string, unknown>) => r) as typeof answer.items,
@@ -147,26 +139,29 @@ export async function assignmentCourse(
   now: Date,
 ): Promise<ReportAnswer<'AssignmentCourse'>> {
   const range = rangeOf(req);
-  const n = (state: string) => sql`count(*) filter (where s.state = ${state})::int`;
+  const n = (state: string) => sql`count(*) filter (where s.state = ${state})`;
+  const z = (column: string) => sql.raw(`coalesce(s."${column}", 0)::int as "${column}"`);
+  // Counted per course first (a hash aggregate of a few groups), then joined with the courses.
   const base = sql`
     select c.id::text as "courseId", c.name as course,
       ${isoSql(sql`c.start_at`)} as "startAt", ${isoSql(sql`c.end_at`)} as "endAt",
-      count(s.user_id)::int as learners,
-      ${n('notStarted')} as "notStarted", ${n('inProgress')} as "inProgress", ${n('delay')} as delay,
-      count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry'))::int as finished,
-      ${n('notFinished')} as "notFinished",
-      count(*) filter (where s.passed)::int as passed
+      ${sql.join(['learners', 'notStarted', 'inProgress', 'delay', 'finished', 'notFinished', 'passed'].map(z), sql`, `)}
     from courses c left join (
-      select p.course_id, p.user_id, ${pairStateSql(now)} as state, q.passed
-      from pairs p
-      join courses c on c.id = p.course_id
-      left join course_progress cp on cp.course_id = p.course_id and cp.user_id = p.user_id
-      left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
-      ${req.departmentId ? sql`where ${inDepartment(sql`p.user_id`, who.companyId, req.departmentId)}` : sql``}
-    ) s on s.course_id = c.id
-    group by c.id, c.name, c.start_at, c.end_at`;
+      select s.course_id, count(*) as learners,
+        ${n('notStarted')} as "notStarted", ${n('inProgress')} as "inProgress", ${n('delay')} as delay,
+        count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry')) as finished,
+        ${n('notFinished')} as "notFinished",
+        count(*) filter (where s.passed) as passed
+      from (
+        select p.course_id, p.user_id, ${pairStateSql(now)} as state, q.passed
+        from pairs p
+        join courses c on c.id = p.course_id
+        left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
+        ${req.departmentId ? sql`where ${inDepartment(sql`p.user_id`, who.companyId, req.departmentId)}` : sql``}
+      ) s group by s.course_id
+    ) s on s.course_id = c.id`;
   const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId, search: req.search })}),
     pairs as (${pairsSql(who.companyId)}),
     post_tests as (${postTestsSql(who.companyId)}),`;
-  return pageOf(db, 'AssignmentCourse', req, base, 'courseId', now, ctes);
+  return pageOf(db, 'AssignmentCourse', req, base, 'courseId', now, ctes, true);
 }
