@@ -92,7 +92,9 @@ BEGIN
   ON CONFLICT (company_id, at) DO UPDATE SET views = q.views + 1;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION "view_rollups_fill"(p_company text) RETURNS void LANGUAGE plpgsql AS $$
+-- Its aggregates over every event of a company spill to temporary files with the default 4 MB
+-- work_mem; 256 MB for this call alone made PGlite's fill of 100,000 views about 4x faster.
+CREATE FUNCTION "view_rollups_fill"(p_company text) RETURNS void LANGUAGE plpgsql SET work_mem = '256MB' AS $$
 DECLARE
   content_one varbit;
   user_one varbit;
