@@ -13,7 +13,13 @@ export async function addFaq(page: Page, question: string, answer: string) {
   await expectToast(page, 'FAQ added successfully.');
 }
 
+/**
+ * Finds the row by searching, as an admin would: the list is virtualized, so a row scrolled far
+ * from the window has no buttons in the page. The search is cleared afterwards.
+ */
 export async function editFaqAnswer(page: Page, question: string, answer: string) {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(question);
   await page
     .getByRole('button', { name: `Edit ${question}` })
     .first()
@@ -21,6 +27,7 @@ export async function editFaqAnswer(page: Page, question: string, answer: string
   await page.getByLabel('Answer').fill(answer);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'FAQ updated successfully.');
+  await search.fill('');
 }
 
 export const unique = (label: string) =>
