@@ -1,17 +1,7 @@
 // Realistic, varied FAQ text for the 10,000-record list bench: English and Thai questions and
 // answers from a seeded generator, so every run seeds the same words (and the same search hits).
 
-/** mulberry32: small, fast, deterministic. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../server/db/seeded-random.ts';
 
 const EN = {
   action: [

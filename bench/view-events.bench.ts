@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { v7 as uuidv7 } from 'uuid';
 import { type Db, migrateDatabase } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
+import { rng, sampler as weightedSampler } from '../server/db/seeded-random.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const USERS = 2_000;
@@ -21,39 +22,8 @@ const OFFSET = '+07';
 const DAY = 86_400_000;
 const KINDS = ['Article', 'Sound', 'Video'] as const;
 
-/** mulberry32: the same data every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(42);
-
-/** Picks index i with probability proportional to weights[i], by binary search of the sums. */
-function sampler(weights: number[]) {
-  const sums: number[] = [];
-  let total = 0;
-  for (const w of weights) {
-    total += w;
-    sums.push(total);
-  }
-  return () => {
-    const x = random() * total;
-    let lo = 0;
-    let hi = sums.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sums[mid]! > x) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  };
-}
+const sampler = (weights: readonly number[]) => weightedSampler(weights, random);
 
 const ms = (v: number) => `${v < 10 ? v.toFixed(1) : v.toFixed(0)} ms`;
 const t0 = performance.now();

@@ -143,6 +143,15 @@ async function executeUpdateWithBefore(
   return { row, before: r.prior_data as Record<string, unknown> };
 }
 
+/** What an update writes: the new data, the next rev and seq, and who and when. */
+const updateOf = (scope: Scope, data: Record<string, unknown>) => ({
+  data,
+  rev: sql`${records.rev} + 1`,
+  seq: nextSeq,
+  updatedAt: sql`now()`,
+  updatedBy: scope.userId,
+});
+
 /** The default adapter: every resource of the registry in the generic `records` table. */
 export const recordsRepository: ResourceRepository = {
   async list(tx, scope, q) {
@@ -195,13 +204,7 @@ export const recordsRepository: ResourceRepository = {
   async update(tx, scope, id, baseRev, data) {
     const [row] = await tx
       .update(records)
-      .set({
-        data,
-        rev: sql`${records.rev} + 1`,
-        seq: nextSeq,
-        updatedAt: sql`now()`,
-        updatedBy: scope.userId,
-      })
+      .set(updateOf(scope, data))
       .where(and(live(scope, id), eq(records.rev, baseRev)))
       .returning(columns);
     return row;
@@ -217,13 +220,7 @@ export const recordsRepository: ResourceRepository = {
       .as('prior');
     const [row] = await tx
       .update(records)
-      .set({
-        data,
-        rev: sql`${records.rev} + 1`,
-        seq: nextSeq,
-        updatedAt: sql`now()`,
-        updatedBy: scope.userId,
-      })
+      .set(updateOf(scope, data))
       .from(prior)
       .where(and(live(scope, id), eq(records.rev, baseRev), eq(records.id, prior.id)))
       .returning({ ...columns, before: prior.data });
