@@ -8,8 +8,8 @@ import type { Locale } from '#contract/languages.ts';
  * - `language`: a language's catalog, fonts and manual page, cached when that language is first used
  *   on this device (the console asks at start-up and on every switch), so it is there before the
  *   network goes. Chinese alone is 2.4 MB of font subsets, which only Chinese readers need.
- * - `deferred`: the Excel reader and writer (almost 1 MB, used by imports and exports only) and
- *   the dashboard's charts (nivo, about 370 kB); cached in the background as soon as someone signs
+ * - `deferred`: the Excel reader and writer (almost 1 MB, used by imports and exports only), the
+ *   dashboard's charts (nivo, about 370 kB) the certificate canvas (Konva, about 300 kB) and the picture cropper (50 kB); cached in the background as soon as someone signs
  *   in, not at install.
  * - `onDemand`: font subsets none of our languages needs (Cyrillic, Greek, Devanagari come with the
  *   Noto Sans package): cached only if a page ever uses them.
@@ -31,6 +31,8 @@ const DEFERRED = [
   /\/assets\/xlsx-[\w-]+\.js$/,
   /\/assets\/[\w-]*worker[\w-]*\.js$/,
   /\/assets\/dashboard-charts-[\w-]+\.js$/,
+  /\/assets\/certificate-canvas-[\w-]+\.js$/,
+  /\/assets\/image-crop-dialog-[\w-]+\.js$/,
 ];
 
 /** The group of a built file, by its URL (as in the precache manifest). */

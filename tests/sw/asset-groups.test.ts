@@ -43,11 +43,14 @@ describe('when the service worker stores a built file', () => {
     expect(assetGroup('/manual/en.html')).toEqual({ kind: 'language', locale: 'en' });
   });
 
-  it('defers the Excel library and leaves unused scripts of the font package to first need', () => {
+  it('defers the Excel library, the charts and the certificate canvas, and leaves unused scripts of the font package to first need', () => {
     expect(assetGroup('assets/xlsx-CZqVzi9E.js')).toEqual({ kind: 'deferred' });
     expect(assetGroup('assets/import-worker-CXgPmsi5.js')).toEqual({ kind: 'deferred' });
     expect(assetGroup('assets/dashboard-charts-BxJHM731.js')).toEqual({ kind: 'deferred' });
     expect(assetGroup('assets/dashboard-page-DvlptHOw.js')).toEqual({ kind: 'core' });
+    expect(assetGroup('assets/certificate-canvas-B1x2Y3z4.js')).toEqual({ kind: 'deferred' });
+    expect(assetGroup('assets/certificate-editor-page-I1edDJ4m.js')).toEqual({ kind: 'core' });
+    expect(assetGroup('assets/image-crop-dialog-DIV-jlOL.js')).toEqual({ kind: 'deferred' });
     // The picture compressor is small and every picture field needs it offline.
     expect(assetGroup('assets/browser-image-compression-C_NOPZIN.js')).toEqual({ kind: 'core' });
     expect(assetGroup('assets/noto-sans-cyrillic-400-normal-X.woff2')).toEqual({ kind: 'onDemand' });

@@ -6,12 +6,13 @@ import {
   HStack,
   Input,
   NativeSelect,
+  Skeleton,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { v7 } from 'uuid';
 import {
@@ -31,11 +32,16 @@ import { translateIssue } from '@/ui/form/validation-messages';
 import { FileField } from '@/ui/resource/fields/file-field';
 import { STORAGE_FULL } from '@/ui/resource/form/write-error';
 import { toaster } from '@/ui/toaster';
-import { CertificateCanvas } from './certificate-canvas';
 import { ElementPanel } from './certificate-element-panel';
 import { CERTIFICATES_PATH } from './certificate-paths';
 import { CERTIFICATE_FONTS, KIND_LABELS, LINE_HEIGHT, newElement, SAMPLES } from './certificate-samples';
 import { useUndo } from './use-undo';
+
+// Konva, react-konva and the QR code maker (about 300 kB) load with the canvas, not with the
+// console: the service worker stores them after sign-in (sw/asset-groups.ts), not at install.
+const CertificateCanvas = lazy(() =>
+  import('./certificate-canvas').then((m) => ({ default: m.CertificateCanvas })),
+);
 
 export type Draft = {
   name: string;
@@ -284,21 +290,23 @@ export function CertificateEditor({
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
       >
         {scale > 0 && (
-          <CertificateCanvas
-            db={db}
-            width={draft.width}
-            height={draft.height}
-            background={draft.background}
-            elements={draft.elements}
-            language={draft.language}
-            sample={sample}
-            scale={scale}
-            selected={selected}
-            readOnly={readOnly}
-            onSelect={setSelected}
-            onChange={change}
-            onEditText={(elementId) => !readOnly && setEditing(elementId)}
-          />
+          <Suspense fallback={<Skeleton h={`${draft.height * scale}px`} />}>
+            <CertificateCanvas
+              db={db}
+              width={draft.width}
+              height={draft.height}
+              background={draft.background}
+              elements={draft.elements}
+              language={draft.language}
+              sample={sample}
+              scale={scale}
+              selected={selected}
+              readOnly={readOnly}
+              onSelect={setSelected}
+              onChange={change}
+              onEditText={(elementId) => !readOnly && setEditing(elementId)}
+            />
+          </Suspense>
         )}
         {editingElement && (
           <Textarea

@@ -16,7 +16,7 @@ import { FormAlert } from '@/ui/form/form-alert';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useUnsavedWork } from '@/ui/form/use-unsaved-work';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { ImageCropDialog } from '@/ui/image/image-crop-dialog';
+import { LazyImageCropDialog } from '@/ui/image/lazy-image-crop-dialog';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
 
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -95,7 +95,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Stack>
         )}
       </DialogShell>
-      <ImageCropDialog
+      <LazyImageCropDialog
         src={image.cropSrc}
         onConfirm={(a) => void image.confirm(a)}
         onCancel={image.cancelCrop}

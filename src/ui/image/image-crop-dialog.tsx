@@ -5,10 +5,14 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { IMAGE_CROP } from '#contract/constants.ts';
 import { DialogShell } from '@/ui/dialog/dialog-shell';
 
-type Props = { src: string | null; onConfirm: (area: Area) => void; onCancel: () => void };
+export type ImageCropDialogProps = {
+  src: string | null;
+  onConfirm: (area: Area) => void;
+  onCancel: () => void;
+};
 
 /** Spec section 4: choose file, crop (fixed 16:9), then confirm or cancel. */
-export function ImageCropDialog({ src, onConfirm, onCancel }: Props) {
+export function ImageCropDialog({ src, onConfirm, onCancel }: ImageCropDialogProps) {
   const { t } = useLingui();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);

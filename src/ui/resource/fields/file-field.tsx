@@ -13,7 +13,7 @@ import {
 } from '@/data/uploads/file-check';
 import { FileRejectedError, stageFile } from '@/data/uploads/uploads';
 import { compressCanvas, croppedFile, cropToCanvas, type PixelArea } from '@/ui/image/crop-image';
-import { ImageCropDialog } from '@/ui/image/image-crop-dialog';
+import { LazyImageCropDialog } from '@/ui/image/lazy-image-crop-dialog';
 import { UploadProgress } from '@/ui/resource/fields/upload-progress';
 import { useFileFacts, useFileUrl } from '@/ui/resource/fields/use-file-url';
 import { formatBytes } from '@/ui/resource/list/display-text';
@@ -135,7 +135,7 @@ export function FileField({ db, kind, value, label, onChange, onProblem, mode = 
           e.target.value = '';
         }}
       />
-      <ImageCropDialog
+      <LazyImageCropDialog
         src={cropping?.url ?? null}
         onConfirm={(area) => void cropped(area)}
         onCancel={() => {
