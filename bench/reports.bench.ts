@@ -207,8 +207,8 @@ export async function load({ db }: Database, now: number) {
 }
 
 /**
- * The reports' rollups of the bulk-inserted views, by the SQL production uses for the views before
- * migration 0021 and for the demo seed (`view_rollups_fill`); recordView keeps them one view at a time.
+ * The reports' rollups of the bulk-inserted views, by the SQL production used for the views before
+ * migration 0021 (`view_rollups_fill`); recordViews keeps them as views are stored.
  */
 export async function fillRollups({ db }: Database, companyId: string) {
   await db.execute(sql`select view_rollups_fill(${companyId})`);

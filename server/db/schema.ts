@@ -569,8 +569,8 @@ const varbit = customType<{ data: string; driverData: string }>({ dataType: () =
 
 /**
  * The rollups of view_events the reports read (docs/reports.md, "Performance"), kept in the same
- * transaction as each view by `view_rollups_add` and rebuilt from the events by `view_rollups_fill`
- * (both SQL functions of migration 0021; the migration filled them for the events before it).
+ * transaction as the views by `view_rollups_add_events` (migration 0022) and rebuilt from the events
+ * by `view_rollups_fill` (migration 0021, which filled them for the events before it).
  *
  * view_numbers: a small number per user and per content of a company that has views, in the order
  * of their first view: the bit of that user (content) in the rollups' bitmaps, so distinct viewers

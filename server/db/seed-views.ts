@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MAX_VIEW_SECONDS } from '#contract/learner.ts';
 import { CONTENT_RESOURCES } from '#contract/resources/content.ts';
 import type { Tx } from '../resources/repository-types.ts';
-import { departmentMembers, records, users, viewEvents } from './schema.ts';
+import { recordViews, type ViewInput } from '../services/view-events.ts';
+import { departmentMembers, records, users } from './schema.ts';
 import { rng } from './seeded-random.ts';
 
 const DAY = 86_400_000;
@@ -11,7 +11,6 @@ const HOUR = 3_600_000;
 /** The demo companies work in Bangkok time: views fall in their working day. */
 const UTC_OFFSET_HOURS = 7;
 const DAYS = 90;
-const BATCH = 20_000;
 /** The first people (the named demo users) are the keen ones; a generated crowd views less. */
 const NAMED = 12;
 
@@ -32,10 +31,8 @@ function pick<T>(items: readonly T[], weights: readonly number[], r: number) {
  * watched to the end. A content limited to departments is viewed only by their members; a
  * deactivated user stopped a month ago. Inserts nothing when the company has no contents.
  *
- * A bulk insert of the rows `recordView` (server/services/view-events.ts) writes, with its checks
- * met by construction (only this company's live contents, read here): a few hundred calls of the
- * service, a query and an insert each, would add about half a second to every seeding. The
- * reports' rollups are then rebuilt from the company's views (`view_rollups_fill`).
+ * Stored by `recordViews` (server/services/view-events.ts), the service of the learner's own
+ * call: the same checks, the same rows and the same rollups, in a few statements.
  */
 export async function seedViewEvents(db: Tx, companyId: string, now = new Date()) {
   const contents = await db
@@ -86,7 +83,7 @@ export async function seedViewEvents(db: Tx, companyId: string, now = new Date()
     return { id: p.id, active: p.active, keenness, visible };
   });
 
-  const rows: (typeof viewEvents.$inferInsert & { viewedAt: Date })[] = [];
+  const rows: ViewInput[] = [];
   const localMidnight = (daysAgo: number) => {
     const local = new Date(now.getTime() + UTC_OFFSET_HOURS * HOUR - daysAgo * DAY);
     local.setUTCHours(0, 0, 0, 0);
@@ -117,29 +114,14 @@ export async function seedViewEvents(db: Tx, companyId: string, now = new Date()
         const full = minutes > 0 ? minutes * 60 : 120 + random() * 480;
         const share = random() < 0.06 ? random() * 0.05 : random() < 0.6 ? 0.9 + random() * 0.1 : random();
         rows.push({
-          companyId,
           userId: v.id,
           contentId: c.id,
-          contentResource: c.resource as (typeof CONTENT_RESOURCES)[number],
           seconds: Math.min(MAX_VIEW_SECONDS, Math.round(full * share)),
           viewedAt,
         });
       }
     }
   }
-  // One statement per batch, each column one array parameter: tens of thousands of rows in a
-  // fraction of the time of multi-row VALUES.
-  const list = (values: (string | number)[]) => `{${values.join(',')}}`;
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH);
-    await db.execute(sql`insert into ${viewEvents} (id, company_id, user_id, content_id, content_resource, seconds, viewed_at)
-      select uuidv7_at, ${companyId}, u, c, k, s, a from unnest(
-        ${list(batch.map((r) => uuidv7({ msecs: r.viewedAt.getTime() })))}::uuid[],
-        ${list(batch.map((r) => r.userId))}::text[], ${list(batch.map((r) => r.contentId))}::uuid[],
-        ${list(batch.map((r) => r.contentResource))}::text[], ${list(batch.map((r) => r.seconds))}::int[],
-        ${list(batch.map((r) => r.viewedAt.toISOString()))}::timestamptz[]) as x(uuidv7_at, u, c, k, s, a)`);
-  }
-  // The reports' rollups of these views, by the SQL of their migration (0021: view_rollups_fill).
-  await db.execute(sql`select view_rollups_fill(${companyId})`);
+  await recordViews(db, companyId, rows);
   return rows.length;
 }

@@ -17,7 +17,7 @@ import { requestCourseAccess } from '../../server/services/course-access.ts';
 import { recordVideoProgress } from '../../server/services/course-progress.ts';
 import { createCompany } from '../../server/services/create-company.ts';
 import { startQuiz, submitQuiz } from '../../server/services/quiz-attempts.ts';
-import { recordView } from '../../server/services/view-events.ts';
+import { recordView, recordViews } from '../../server/services/view-events.ts';
 import { bearer, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 import { resourceClient } from './resource-helpers.ts';
 
@@ -865,14 +865,14 @@ describe('rollups', () => {
       ),
     );
   /** Every rollup row of the company with the ids its bitmap names (numbers are the company's own). */
-  const snapshot = async () => {
+  const snapshot = async (company = edge.company) => {
     const side = (table: string, key: string, bits: string, kind: string) =>
       t.app.db.execute(
         sql.raw(`select r.span, r.day::text as day, r.${key}::text as key, r.views, r.seconds::int as seconds,
           r.last_at, bit_count(r.${bits})::int as bits, array(select n.id from view_numbers n
             where n.company_id = r.company_id and n.kind = '${kind}' and n.num < length(r.${bits})
               and get_bit(r.${bits}, n.num) = 1 order by n.id) as ids
-          from ${table} r where r.company_id = '${edge.company}' order by 1, 2, 3`),
+          from ${table} r where r.company_id = '${company}' order by 1, 2, 3`),
       );
     const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
     return {
@@ -880,7 +880,7 @@ describe('rollups', () => {
       contents: rowsOf(await side('view_content_rollups', 'content_id', 'viewers', 'user')),
       quarters: rowsOf(
         await t.app.db.execute(
-          sql`select at, views from view_quarters where company_id = ${edge.company} order by at`,
+          sql`select at, views from view_quarters where company_id = ${company} order by at`,
         ),
       ),
     };
@@ -1026,5 +1026,88 @@ describe('rollups', () => {
       'Eve Admin': [3, 2, 90, '2030-06-10T10:00:00.000Z'],
       'Pim Sun': [2, 2, 60, '2030-06-03T17:00:00.000Z'],
     });
+  });
+
+  it('takes a batch of views (the demo seed) into the same rollups, all or none', async () => {
+    await createCompany(t.app.db, {
+      code: 'BULK',
+      name: 'BULK Co.',
+      admin: {
+        username: 'admin',
+        password: PASSWORD,
+        firstName: 'Bo',
+        lastName: 'Admin',
+        email: 'admin@bulk.example',
+        phone: '0812345678',
+        employeeId: 'BULK-000',
+      },
+    });
+    const token = await t.login('BULK', 'admin', PASSWORD);
+    const client = resourceClient(t, token);
+    const me = (await t.app.inject({ url: '/api/v1/Login/Session', headers: bearer(token) })).json().data;
+    const company: string = me.companyID;
+    const topicId = await create('Topic', { title: 'Many' }, client);
+    // 70 articles: numbers past 63 make the bitmaps of later rows longer than the first ones'.
+    const articles: string[] = [];
+    for (let i = 0; i < 70; i++)
+      articles.push(await create('Article', { title: `A${i}`, topicId, body: 'Text.' }, client));
+    const count = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select count(*)::int as n from view_events where company_id = ${company}`,
+        )) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    // First one at a time (short bitmaps), then a batch over the same days and weeks and new ones.
+    for (const [i, at] of [
+      [0, '2030-06-03T08:00:00.000Z'],
+      [1, '2030-06-04T08:00:00.000Z'],
+    ] as const)
+      await recordView(t.app.db, {
+        companyId: company,
+        userId: me.userID,
+        contentId: articles[i]!,
+        seconds: 5,
+        viewedAt: new Date(at),
+      });
+    const batch = articles.map((contentId, i) => ({
+      userId: me.userID as string,
+      contentId,
+      seconds: i + 1,
+      viewedAt: new Date(Date.UTC(2030, 5, 3 + (i % 9), 8, i)),
+    }));
+    const stored = await recordViews(t.app.db, company, batch);
+    expect(stored).toHaveLength(70);
+    expect(stored.find((v) => v.contentId === articles[69])).toMatchObject({
+      userId: me.userID,
+      contentResource: 'Article',
+      seconds: 70,
+      viewedAt: new Date(Date.UTC(2030, 5, 3 + (69 % 9), 8, 69)).toISOString(),
+    });
+    expect(await count()).toBe(72);
+    const kept = await snapshot(company);
+    expect(kept.users.find((r) => r.span === 1 && r.day === '2030-06-03')).toMatchObject({
+      views: 9,
+      bits: 8,
+    });
+    expect(kept.users.find((r) => r.span === 7 && r.day === '2030-06-03')).toMatchObject({
+      views: 58,
+      bits: 56,
+    });
+    await t.app.db.execute(sql`select view_rollups_fill(${company})`);
+    expect(await snapshot(company)).toEqual(kept);
+
+    // One unknown content or one bad figure refuses the whole batch: nothing of it is stored.
+    await expect(
+      t.app.db.transaction((tx) =>
+        recordViews(tx, company, [batch[0]!, { ...batch[1]!, contentId: uuidv7() }]),
+      ),
+    ).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(
+      t.app.db.transaction((tx) => recordViews(tx, company, [batch[0]!, { ...batch[1]!, seconds: -1 }])),
+    ).rejects.toMatchObject({ httpStatus: 422 });
+    expect(await count()).toBe(72);
+    expect(await snapshot(company)).toEqual(kept);
   });
 });
