@@ -21,16 +21,17 @@ export const rowsOf = async <T>(db: Db, query: SQL) =>
  * With `hashJoins` (the course reports), nested-loop and merge joins are turned off too: the
  * planner guesses a few learner-course pairs from the courses' JSON dates where there are tens of
  * thousands, and then probes or sorts them one by one (bench: 66,000 probes, or two sorts by
- * text ids, most of the query's time); hash joins are right for both sizes. JIT is off: a
- * report is a short query, and the costs of the turned-off joins made PostgreSQL compile one for
- * seconds.
+ * text ids, most of the query's time); hash joins are right for both sizes. Sorts are off there
+ * for the same reason (a page's top-N sort has no other way and still runs): the distinct
+ * audiences and the counts per course become hash aggregates. JIT is off: a report is a short
+ * query, and the costs of the turned-off joins made PostgreSQL compile one for seconds.
  */
 export const REPORT_WORK_MEM = '64MB';
 export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>, hashJoins = false) =>
   db.transaction(async (tx) => {
     // One statement (PGlite's extended protocol takes one): transaction-local settings.
     await tx.execute(sql`select set_config('work_mem', ${REPORT_WORK_MEM}, true), set_config('jit', 'off', true)
-      ${hashJoins ? sql`, set_config('enable_nestloop', 'off', true), set_config('enable_mergejoin', 'off', true)` : sql``}`);
+      ${hashJoins ? sql`, set_config('enable_nestloop', 'off', true), set_config('enable_mergejoin', 'off', true), set_config('enable_sort', 'off', true)` : sql``}`);
     return fn(tx as unknown as Db);
   });
 
@@ -99,45 +100,52 @@ export function coursesSql(companyId: string, opts: { range: Range; courseId?: s
  * active user when allUsers, members and main-department users of its departments, enrolled
  * users; live active users only) plus every live user with progress in it (so history stays when
  * a group changes), as the course report lists them. All in SQL, so no course is computed in
- * Node: the audience rows and the progress rows of the courses in one hash aggregate per pair
- * (a union and then a join with the progress rows cost twice as much, and the planner, guessing
- * a few pairs, probed the progress once per pair).
+ * Node. A pair has at most one progress row (its key), so the pairs are the progress rows that
+ * belong (started by a live user, or of a learner in the audience) plus the audience learners
+ * without one (an anti-join). Only the department courses' audiences, which overlap, are made
+ * distinct; an all-users course's audience is the live active users as they are (bench: a hash
+ * aggregate over every audience and progress row cost most of each course report).
  */
-export const pairsSql = (companyId: string) => sql`
-  select course_id, user_id, max(started_at) as started_at, max(finished_at) as finished_at
+export const pairsSql = (companyId: string) => {
+  const allUsers = sql`coalesce((c.data ->> 'allUsers')::boolean, false)`;
+  return sql`
+  with live as (select id, active from users where company_id = ${companyId} and deleted_at is null),
+  listed as (
+    select distinct course_id, user_id from (
+      select c.id as course_id, u.id as user_id from courses c
+        cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+        join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+        where not ${allUsers}
+      union all
+      select c.id, u.id from courses c
+        cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+        join department_members dm on dm.department_id = dep.id
+        join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
+        where not ${allUsers}
+      union all
+      select c.id, u.id from records e
+        join courses c on c.id::text = e.data ->> 'courseId'
+        join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
+        where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
+          and e.data ->> 'status' = 'enrolled' and not ${allUsers}
+    ) a
+  )
+  select cp.course_id, cp.user_id, cp.started_at, cp.finished_at
+  from course_progress cp
+  join courses c on c.id = cp.course_id
+  join live u on u.id = cp.user_id
+  where cp.company_id = ${companyId} and (cp.started_at is not null or (u.active and (${allUsers}
+    or exists (select 1 from listed l where l.course_id = cp.course_id and l.user_id = cp.user_id))))
+  union all
+  select a.course_id, a.user_id, null::timestamptz, null::timestamptz
   from (
-    select c.id as course_id, u.id as user_id, null::timestamptz as started_at, null::timestamptz as finished_at,
-      true as listed
-    from courses c
-    join users u on u.company_id = ${companyId} and u.deleted_at is null and u.active
-    where (c.data ->> 'allUsers')::boolean
+    select c.id as course_id, u.id as user_id from courses c join live u on u.active where ${allUsers}
     union all
-    select c.id, u.id, null, null, true from courses c
-      cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-      join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-    union all
-    select c.id, u.id, null, null, true from courses c
-      cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-      join department_members dm on dm.department_id = dep.id
-      join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-    union all
-    select c.id, u.id, null, null, true from records e
-      join courses c on c.id::text = e.data ->> 'courseId'
-      join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
-      where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
-        and e.data ->> 'status' = 'enrolled'
-    union all
-    -- Every progress row of the courses (its dates for the pair); a pair by itself when started
-    -- by a live user.
-    select cp.course_id, cp.user_id, cp.started_at, cp.finished_at,
-      cp.started_at is not null and u.id is not null
-    from course_progress cp
-    join courses c on c.id = cp.course_id
-    left join users u on u.id = cp.user_id and u.deleted_at is null
-    where cp.company_id = ${companyId}
-  ) x
-  group by course_id, user_id
-  having bool_or(listed)`;
+    select course_id, user_id from listed
+  ) a
+  where not exists (select 1 from course_progress cp
+    where cp.company_id = ${companyId} and cp.course_id = a.course_id and cp.user_id = a.user_id)`;
+};
 
 /** The state of pair `p` (pairsSql) of course `c`. */
 export const pairStateSql = (now: Date) =>
