@@ -121,6 +121,12 @@ describe('the seven reports', () => {
       await page.locator('th[aria-sort=ascending]').waitFor();
       assert.equal(await page.locator('th[aria-sort=ascending]').innerText(), await header.innerText());
     }
+    // The sort is in the page's address: a reload shows the report in the same order.
+    const sorted = await s.page.locator('th[aria-sort=ascending]').innerText();
+    assert.match(new URL(s.page.url()).search, /sort=\w+&order=asc/);
+    await s.page.reload();
+    await s.page.locator('th[aria-sort=ascending]').waitFor({ timeout: 30_000 });
+    assert.equal(await s.page.locator('th[aria-sort=ascending]').innerText(), sorted);
   });
 
   it('shows cards within a 375 px screen', async () => {
@@ -143,6 +149,15 @@ describe('a report', () => {
     s = await openBrowser({ width: 1280, height: 900 });
     await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
     await waitForServiceWorkerControl(s.page);
+    // A search typed and a user state chosen are kept in the page's address through a reload.
+    await s.page.goto('/report/user-activity');
+    await s.page.getByTestId('report-row').first().waitFor({ timeout: 30_000 });
+    await s.page.getByLabel('Search').pressSequentially('som');
+    await s.page.getByLabel('User state').selectOption('active');
+    await s.page.waitForURL(/q=som/);
+    await s.page.reload();
+    assert.equal(await s.page.getByLabel('Search').inputValue(), 'som');
+    assert.equal(await s.page.getByLabel('User state').inputValue(), 'active');
     await s.page.goto('/report/user-activity');
     const rows = s.page.getByTestId('report-row');
     await rows.first().waitFor({ timeout: 30_000 });

@@ -1,18 +1,18 @@
 import { Box, Button, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { REPORT_NAMES, REPORTS, type ReportName } from '#contract/reports.ts';
 import { useKeptQuery } from '@/data/http/kept-query';
 import { PageTrail } from '@/ui/page-trail';
 import { StateBadge } from '@/ui/report/course-states';
-import { lastDays } from '@/ui/report/date-range';
 import { AsOfNotice, reportErrorText, useRangeProblem } from '@/ui/report/report-notices';
 import { ReportPager } from '@/ui/report/report-pager';
 import { ReportCards, type ReportColumn, ReportSkeleton, ReportTable } from '@/ui/report/report-table';
 import { toaster } from '@/ui/toaster';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { useOnline } from '@/ui/use-online';
+import { type ReportView, reportParamsOf, reportViewOf } from './report-address';
 import { type ColumnDef, REPORT_CONFIG } from './report-config';
 import { ReportFilterBar, useFilterNames } from './report-filters';
 import { cellText } from './report-format';
@@ -43,11 +43,18 @@ function Report({ name }: { name: ReportName }) {
   const { i18n, t } = useLingui();
   const def = REPORTS[name];
   const config = REPORT_CONFIG[name];
-  const [filters, setFilters] = useState<ReportFilters>(() => ({ range: lastDays(30) }));
-  const [searchText, setSearchText] = useState('');
+  // Filters, search, sort and page live in the address (report-address.ts): a reload or a shared
+  // link shows the same report. A change of filter, sort or page adds a history entry, for Back.
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => reportViewOf(name, params), [name, params]);
+  const { filters, sort, page } = view;
+  // The box itself answers each key (the router's navigation is not synchronous); the address
+  // follows it, so a reload keeps it. Typing replaces the history entry instead of adding one.
+  const [searchText, setSearchText] = useState(view.searchText);
+  const show = (next: Partial<ReportView>, replace = false) =>
+    setParams(reportParamsOf(name, { ...view, searchText, page: 1, ...next }), { replace });
+  const setPage = (p: number) => show({ page: p });
   const search = useDeferredValue(searchText.trim());
-  const [sort, setSort] = useState<ReportSortOrder>({ ...def.defaultSort });
-  const [page, setPage] = useState(1);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const online = useOnline();
   const narrow = useNarrowScreen();
@@ -65,10 +72,7 @@ function Report({ name }: { name: ReportName }) {
     keepPrevious: true,
   });
 
-  const change = (next: ReportFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const change = (filters: ReportFilters) => show({ filters });
   const sortable = def.sortable as readonly string[];
   const columns: ReportColumn<Row>[] = (config.columns as readonly ColumnDef<ReportName>[]).map((c) => ({
     id: c.field,
@@ -139,7 +143,7 @@ function Report({ name }: { name: ReportName }) {
         search={searchText}
         onSearch={(text) => {
           setSearchText(text);
-          setPage(1);
+          show({ searchText: text }, true);
         }}
         onChange={change}
         rangeProblem={rangeProblem}
@@ -166,14 +170,7 @@ function Report({ name }: { name: ReportName }) {
           </Text>
           {narrow ? (
             <>
-              <CardSort
-                columns={columns}
-                sort={sort}
-                onSort={(next) => {
-                  setSort(next);
-                  setPage(1);
-                }}
-              />
+              <CardSort columns={columns} sort={sort} onSort={(next) => show({ sort: next })} />
               <ReportCards columns={columns} rows={rows} rowKey={rowKey} totals={totals} />
             </>
           ) : (
@@ -182,10 +179,7 @@ function Report({ name }: { name: ReportName }) {
               rows={rows}
               rowKey={rowKey}
               sort={sort}
-              onSort={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
+              onSort={(next) => show({ sort: next })}
               totals={totals}
             />
           )}
