@@ -15,6 +15,7 @@ import { AssessDialog } from './assess-dialog';
 import { SkillCards } from './skill-cards';
 import {
   type ChartBuilder,
+  chartChanges,
   onChartTablesChanged,
   startChartBuilder,
   type Whole,
@@ -108,22 +109,28 @@ const lastWhole = new WeakMap<LocalDb, Whole>();
 
 /**
  * The whole chart for `filters`, built off the main thread (skill-chart-builder.ts) once `start`
- * is set, and again whenever the filters, the day or the chart's tables change. Until the first
- * one arrives: the unfiltered one built last, if any.
+ * is set, and again whenever the filters, the day or the chart's tables change. Coming back to the
+ * chart shows the unfiltered one built last, and builds it again only if its tables were written
+ * since it was read (no read of every assessment just to find nothing changed).
  */
 function useWholeChart(db: LocalDb, start: boolean, filters: MatrixFilters, today: string) {
   const [whole, setWhole] = useState<Whole | undefined>(() => {
     const kept = lastWhole.get(db);
     return kept?.today === today ? kept : undefined;
   });
-  const shownKey = useRef(whole?.key ?? null);
-  const [changes, setChanges] = useState(0);
-  useEffect(() => onChartTablesChanged(db, () => setChanges((n) => n + 1)), [db]);
+  const shown = useRef(whole);
+  const [changes, setChanges] = useState(() => chartChanges(db).n);
+  useEffect(() => {
+    // chartChanges counts before this listener runs: both were subscribed in that order.
+    const counter = chartChanges(db);
+    setChanges(counter.n);
+    return onChartTablesChanged(db, () => setChanges(counter.n));
+  }, [db]);
   const [builder, setBuilder] = useState<ChartBuilder | null>(null);
   useEffect(() => {
     if (!start) return;
     const b = startChartBuilder(db, (w) => {
-      shownKey.current = w.key || null;
+      shown.current = w;
       if (w.filters === NO_FILTERS) lastWhole.set(db, w);
       setWhole(w);
     });
@@ -131,7 +138,9 @@ function useWholeChart(db: LocalDb, start: boolean, filters: MatrixFilters, toda
     return () => b.close();
   }, [db, start]);
   useEffect(() => {
-    builder?.ask({ changes, filters, today, have: shownKey.current });
+    const now = shown.current;
+    const upToDate = now && now.filters === filters && now.today === today && now.at === changes;
+    if (!upToDate) builder?.ask({ changes, filters, today, have: now?.key || null });
   }, [builder, changes, filters, today]);
   return whole;
 }

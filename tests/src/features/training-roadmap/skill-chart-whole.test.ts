@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db/local-types';
-import { onChartTablesChanged } from '@/features/training-roadmap/skill-chart-builder';
+import { chartChanges, onChartTablesChanged } from '@/features/training-roadmap/skill-chart-builder';
 import { readTables, type WholeBuilt, wholeReply } from '@/features/training-roadmap/skill-chart-whole';
 import {
   buildMatrix,
@@ -168,6 +168,8 @@ describe('the whole skill chart built off the main thread', () => {
     // Creating the database tells of every table; what follows it is what counts here.
     await db.open();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    const counter = chartChanges(db);
+    expect(chartChanges(db)).toBe(counter);
     let changes = 0;
     const stop = onChartTablesChanged(db, () => {
       changes += 1;
@@ -179,10 +181,13 @@ describe('the whole skill chart built off the main thread', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(changes).toBeGreaterThan(0);
     const seen = changes;
+    expect(counter.n).toBe(seen);
     stop();
     await db.rows('User').put(row('u1', { firstName: 'A' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(changes).toBe(seen);
+    // The count goes on with no chart open: a chart built before this write is out of date.
+    expect(counter.n).toBe(seen + 1);
     db.close();
   });
 });
