@@ -288,6 +288,8 @@ async function traceLongTasks(on: boolean, overMs = 50) {
       ph: string;
       ts: number;
       dur?: number;
+      /** The thread's CPU time in the event: below `dur` when the thread waited for a core. */
+      tdur?: number;
       pid: number;
       tid: number;
       args?: { name?: string; data?: { functionName?: string; url?: string } };
@@ -332,9 +334,14 @@ async function traceLongTasks(on: boolean, overMs = 50) {
         .slice(0, 6)
         .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`);
       console.log(
-        `  trace: at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms, task ${(task.dur! / 1000).toFixed(0)} ms = ${parts.join(', ')}`,
+        `  trace: at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms, task ${(task.dur! / 1000).toFixed(0)} ms (main thread on a core ${task.tdur === undefined ? '?' : (task.tdur / 1000).toFixed(0)} ms) = ${parts.join(', ')}`,
       );
     }
+    // On a loaded machine a task also lasts while its thread waits for a core.
+    const timed = tasks.filter((t) => t.tdur !== undefined);
+    console.log(
+      `  trace: ${tasks.length} task(s) over ${overMs} ms on the clock; ${timed.filter((t) => t.tdur! > overMs * 1000).length} of the ${timed.length} with a CPU time ran over ${overMs} ms on a core`,
+    );
   };
 }
 try {
