@@ -44,20 +44,25 @@ export function AssessDialog({ db, person, skill, cell, canAssess, canAssign, on
   const [evidence, setEvidence] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const data = useLiveQuery(async () => {
-    const [assessments, courses, enrolments, users] = await Promise.all([
-      db.rows('SkillAssessment').toArray(),
+    // This person's assessments through the local userId index, not every assessment of the
+    // company (tens of thousands in a large one); the assessors' names by their ids.
+    const [assessments, courses, enrolments] = await Promise.all([
+      db.rows('SkillAssessment').where('userId').equals(person.id).toArray(),
       db.rows('Course').toArray(),
       db.rows('Enrolment').toArray(),
-      db.rows('User').toArray(),
     ]);
     const history = assessments
       .filter((a) => !a.deletedAt && a.userId === person.id && a.skillId === skill.id)
       .sort((a, b) => String(b.assessedOn).localeCompare(String(a.assessedOn)) || b.id.localeCompare(a.id));
+    const assessors = [...new Set(history.map((a) => String(a.assessorId ?? '')).filter(Boolean))];
+    const users = await db.rows('User').bulkGet(assessors);
     const teaching = courses.filter((c) => !c.deletedAt && skill.courseIds.includes(c.id));
     const assigned = new Set(
       enrolments.filter((e) => !e.deletedAt && e.userId === person.id).map((e) => String(e.courseId)),
     );
-    const names = new Map(users.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim()]));
+    const names = new Map(
+      users.flatMap((u) => (u ? [[u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim()] as const] : [])),
+    );
     return { history, teaching, assigned, names };
   }, [db, person.id, skill.id]);
 

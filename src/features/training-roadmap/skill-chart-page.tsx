@@ -1,7 +1,6 @@
 import { Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { can } from '#contract/permissions.ts';
 import { GAPS, localDay } from '#contract/skill-gaps.ts';
 import type { LocalDb } from '@/data/db/local-db';
@@ -14,7 +13,14 @@ import { ResourcePage } from '@/ui/resource/resource-page';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 import { AssessDialog } from './assess-dialog';
 import { SkillCards } from './skill-cards';
-import { type FirstScreen, lastFirstScreen, lastRows, readFirstScreen, readRows } from './skill-chart-read';
+import {
+  type ChartBuilder,
+  chartChanges,
+  onChartTablesChanged,
+  startChartBuilder,
+  type Whole,
+} from './skill-chart-builder';
+import { type FirstScreen, lastFirstScreen, readFirstScreen } from './skill-chart-read';
 import { SkillMatrixGrid } from './skill-matrix-grid';
 import { cellText, GAP_LOOK } from './skill-matrix-look';
 import {
@@ -87,27 +93,67 @@ function MatrixTab() {
   );
 }
 
-/** The unfiltered chart built from each read: coming back to the chart shows it without building it again. */
+/** The first screen's chart built from each read: coming back to the chart shows it without building it again. */
 const built = new WeakMap<MatrixRows, { today: string; only?: ReadonlySet<string>; model: MatrixModel }>();
 
-function unfilteredOnce(rows: MatrixRows, filters: MatrixFilters, today: string, only?: ReadonlySet<string>) {
-  if (filters !== NO_FILTERS) return buildMatrix(rows, filters, today, only);
+function firstScreenOnce(rows: MatrixRows, today: string, only?: ReadonlySet<string>) {
   const kept = built.get(rows);
   if (kept && kept.today === today && kept.only === only) return kept.model;
-  const model = buildMatrix(rows, filters, today, only);
+  const model = buildMatrix(rows, NO_FILTERS, today, only);
   built.set(rows, { today, only, model });
   return model;
+}
+
+/** The unfiltered whole chart last built, per local database: coming back to the chart shows it at once. */
+const lastWhole = new WeakMap<LocalDb, Whole>();
+
+/**
+ * The whole chart for `filters`, built off the main thread (skill-chart-builder.ts) once `start`
+ * is set, and again whenever the filters, the day or the chart's tables change. Coming back to the
+ * chart shows the unfiltered one built last, and builds it again only if its tables were written
+ * since it was read (no read of every assessment just to find nothing changed).
+ */
+function useWholeChart(db: LocalDb, start: boolean, filters: MatrixFilters, today: string) {
+  const [whole, setWhole] = useState<Whole | undefined>(() => {
+    const kept = lastWhole.get(db);
+    return kept?.today === today ? kept : undefined;
+  });
+  const shown = useRef(whole);
+  const [changes, setChanges] = useState(() => chartChanges(db).n);
+  useEffect(() => {
+    // chartChanges counts before this listener runs: both were subscribed in that order.
+    const counter = chartChanges(db);
+    setChanges(counter.n);
+    return onChartTablesChanged(db, () => setChanges(counter.n));
+  }, [db]);
+  const [builder, setBuilder] = useState<ChartBuilder | null>(null);
+  useEffect(() => {
+    if (!start) return;
+    const b = startChartBuilder(db, (w) => {
+      shown.current = w;
+      if (w.filters === NO_FILTERS) lastWhole.set(db, w);
+      setWhole(w);
+    });
+    setBuilder(b);
+    return () => b.close();
+  }, [db, start]);
+  useEffect(() => {
+    const now = shown.current;
+    const upToDate = now && now.filters === filters && now.today === today && now.at === changes;
+    if (!upToDate) builder?.ask({ changes, filters, today, have: now?.key || null });
+  }, [builder, changes, filters, today]);
+  return whole;
 }
 
 function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean; canAssign: boolean }) {
   const { t, i18n } = useLingui();
   const narrow = useNarrowScreen();
   const today = localDay();
-  // A cold start reads the first screen, then everything (one after the other: side by side, the
-  // large read would hold up the small one), starting once the first screen has been painted;
-  // coming back shows the rows read last at once.
+  // A cold start reads the first screen, then the whole chart (one after the other: side by side,
+  // the large read would hold up the small one), starting once the first screen has been painted;
+  // coming back shows the chart built last at once.
   const [first, setFirst] = useState<FirstScreen | null>(() => lastFirstScreen(db) ?? null);
-  const [firstDone, setFirstDone] = useState(() => !!lastRows(db));
+  const [firstDone, setFirstDone] = useState(() => lastWhole.has(db));
   useEffect(() => {
     if (firstDone) return;
     let current = true;
@@ -128,16 +174,16 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
       clearTimeout(timer);
     };
   }, [db, firstDone]);
-  const full = useLiveQuery(() => (firstDone ? readRows(db) : undefined), [db, firstDone]) ?? lastRows(db);
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
-  const deferred = useDeferredValue(filters);
+  const whole = useWholeChart(db, firstDone, filters, today);
   // The first screen stands only for the unfiltered chart; a filter chosen meanwhile waits.
-  const partial = !full && first && deferred === NO_FILTERS ? first : null;
-  const rows = full ?? partial?.rows;
-  const model = useMemo(
-    () => (rows ? unfilteredOnce(rows, deferred, today, full ? undefined : partial?.only) : null),
-    [rows, full, partial, deferred, today],
+  const partial = !whole && first && filters === NO_FILTERS ? first : null;
+  const partialModel = useMemo(
+    () => (partial ? firstScreenOnce(partial.rows, today, partial.only) : null),
+    [partial, today],
   );
+  const model = whole?.model ?? partialModel;
+  const lists = whole ?? partial?.rows;
   const [open, setOpen] = useState<{ person: PersonRow; skill: SkillColumn } | null>(null);
   const [printing, setPrinting] = useState(false);
 
@@ -153,11 +199,11 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
     };
   }, [printing]);
 
-  if (!rows || !model) return <LoadingState />;
-  const sections = rows.sections
+  if (!lists || !model) return <LoadingState />;
+  const sections = lists.sections
     .filter((s) => !s.deletedAt)
     .sort((a, b) => String(a.name).localeCompare(String(b.name)));
-  const positions = rows.positions
+  const positions = lists.positions
     .filter((p) => !p.deletedAt && (!filters.sectionId || p.sectionId === filters.sectionId))
     .sort((a, b) => String(a.name).localeCompare(String(b.name)));
   const set = (patch: Partial<MatrixFilters>) => setFilters((f) => ({ ...f, ...patch }));

@@ -43,7 +43,14 @@ export async function readFirstScreen(db: LocalDb): Promise<FirstScreen> {
   const [users, sections, positions, skills, requirements] = await others(db);
   const bare: MatrixRows = { users, sections, positions, skills, requirements, assessments: [] };
   const first = firstPeople(bare, FIRST_PEOPLE);
-  const assessments = await db.rows('SkillAssessment').where('userId').anyOf(first).toArray();
+  // One index read per person, side by side in one transaction: `anyOf` would walk a cursor, one
+  // round trip to the database per assessment (about a thousand for 60 people).
+  const table = db.rows('SkillAssessment');
+  const assessments = (
+    await db.transaction('r', table, () =>
+      Promise.all(first.map((userId) => table.where('userId').equals(userId).toArray())),
+    )
+  ).flat();
   const screen = { rows: { ...bare, assessments }, only: new Set(first) };
   lastFirst.set(db, screen);
   return screen;
@@ -82,7 +89,7 @@ export async function readRows(db: LocalDb): Promise<MatrixRows> {
  * acknowledgement and every pulled change gives a row a new rev, updatedAt, deletedAt or _pending
  * (or adds or removes one). Two independent 32-bit hashes of those, and the count.
  */
-class Fingerprint {
+export class Fingerprint {
   private a = 0x811c9dc5;
   private b = 0x9747b28c;
   private n = 0;

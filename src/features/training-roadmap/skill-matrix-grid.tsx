@@ -6,6 +6,7 @@ import {
   memo,
   type ReactNode,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -96,18 +97,27 @@ export function SkillMatrixGrid({ model, onOpen }: Props) {
     };
   }, [draw]);
 
-  // A new model or size repaints before the browser shows the frame.
+  // The canvas's pixels per CSS pixel follow the screen's: a zoom or a move to another screen
+  // changes the device pixel ratio without resizing anything, and would leave the cells blurred.
+  const [ratio, setRatio] = useState(() => window.devicePixelRatio || 1);
+  useEffect(() => {
+    const media = window.matchMedia(`(resolution: ${ratio}dppx)`);
+    const changed = () => setRatio(window.devicePixelRatio || 1);
+    media.addEventListener('change', changed);
+    return () => media.removeEventListener('change', changed);
+  }, [ratio]);
+
+  // A new model, size or pixel ratio repaints before the browser shows the frame.
   useLayoutEffect(() => {
     latest.current.model = model;
     latest.current.size = { width: canvasSize.width, height: canvasSize.height };
     const canvas = canvasRef.current!;
-    const ratio = window.devicePixelRatio || 1;
     const w = Math.round(canvasSize.width * ratio);
     const h = Math.round(canvasSize.height * ratio);
     if (canvas.width !== w) canvas.width = w;
     if (canvas.height !== h) canvas.height = h;
     draw();
-  }, [model, canvasSize.width, canvasSize.height, draw]);
+  }, [model, canvasSize.width, canvasSize.height, ratio, draw]);
 
   useLayoutEffect(() => {
     if (!takeFocus.current) return;

@@ -47,7 +47,9 @@ export type PersonRow = {
   gaps: number;
 };
 
-export type Cell = { gap: Gap; required: number; assessment: (AssessmentLike & LocalRow) | undefined };
+/** What a cell shows of the assessment that counts (its history is read when the cell is opened). */
+export type CellAssessment = Pick<AssessmentLike, 'level' | 'assessedOn' | 'dueOn'>;
+export type Cell = { gap: Gap; required: number; assessment: CellAssessment | undefined };
 
 export type MatrixModel = {
   skills: SkillColumn[];

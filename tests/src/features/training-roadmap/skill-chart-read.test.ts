@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db/local-types';
-import { readRows } from '@/features/training-roadmap/skill-chart-read';
+import { readFirstScreen, readRows } from '@/features/training-roadmap/skill-chart-read';
 import { buildMatrix, NO_FILTERS } from '@/features/training-roadmap/skill-matrix-model';
 import { testDb } from '../../data/fake-db';
 
@@ -96,6 +96,41 @@ describe('reading the skill chart', () => {
     const edited = (await db.rows('SkillAssessment').get('a01000'))!;
     await db.rows('SkillAssessment').put({ ...edited, level: 0, updatedAt: '2030-01-12' });
     expect(await readRows(db)).not.toBe(second);
+    db.close();
+  });
+
+  it("reads the first screen's people with all their assessments: the same rows and cells as the whole chart", async () => {
+    const { db, skills } = await seed();
+    // 40 more people, who sort after the first 30, each assessed once: 30 of them make the first 60.
+    const more = Array.from({ length: 40 }, (_, i) =>
+      row(`v${String(i).padStart(2, '0')}`, { firstName: `Z${i}` }),
+    );
+    await db.rows('User').bulkPut(more);
+    await db
+      .rows('Position')
+      .put(row('p2', { name: 'Two', sectionId: 's1', holderIds: more.map((u) => u.id) }));
+    await db
+      .rows('SkillRequirement')
+      .put(row('r-two', { positionId: 'p2', skillId: skills[0]!.id, level: 1 }));
+    await db.rows('SkillAssessment').bulkPut(
+      more.map((u, i) =>
+        row(`b${String(i).padStart(5, '0')}`, {
+          userId: u.id,
+          skillId: skills[0]!.id,
+          level: i % 3,
+          assessedOn: '2029-05-01',
+          dueOn: '',
+        }),
+      ),
+    );
+    const whole = buildMatrix(await readRows(db), NO_FILTERS, TODAY);
+    const screen = await readFirstScreen(db);
+    expect(screen.only.size).toBe(60);
+    expect(screen.rows.assessments).toHaveLength(2_500 + 30);
+    const first = buildMatrix(screen.rows, NO_FILTERS, TODAY, screen.only);
+    expect(first.people).toEqual(whole.people.slice(0, 60));
+    for (const p of first.people)
+      for (const s of whole.skills) expect(first.cell(p, s)).toEqual(whole.cell(p, s));
     db.close();
   });
 });
