@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createServerDatabase } from './db/create-cluster.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
 import { DEMO_LOGINS } from './db/seed-data.ts';
 
@@ -13,8 +14,14 @@ try {
 }
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+// The app's own default: demo data everywhere but in production.
+const seed = config.nodeEnv !== 'production';
+let seeded = false;
 try {
-  app = await buildApp({ config, logLevel: process.env.LOG_LEVEL ?? 'info' });
+  // A new embedded database is created (and seeded) by a child process: this one never holds the
+  // memory of creating it (db/create-cluster.ts).
+  seeded = (await createServerDatabase(config, seed)).seeded;
+  app = await buildApp({ config, logLevel: process.env.LOG_LEVEL ?? 'info', seed });
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
@@ -35,7 +42,7 @@ const lines = [
   `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : config.filesDir}`,
 ];
 if (config.nodeEnv !== 'production') {
-  lines.push(`  Demo sign-ins${app?.seeded ? ' (demo data created now)' : ''}:`);
+  lines.push(`  Demo sign-ins${seeded || app?.seeded ? ' (demo data created now)' : ''}:`);
   for (const l of DEMO_LOGINS)
     lines.push(`    company ${l.company}  user ${l.username}  password ${l.password}  (${l.role})`);
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createClusterInChild, isNewCluster } from './create-cluster.ts';
 import { acquireDataDirLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -51,14 +52,24 @@ export type OpenOptions = {
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const newCluster =
-    !opts.databaseUrl &&
-    !opts.pgliteDir.startsWith('memory://') &&
-    !existsSync(join(opts.pgliteDir, 'PG_VERSION'));
   const fsync = opts.pgliteFsync ?? true;
+  const dir = opts.pgliteDir;
+  // A new folder's cluster is created by a child process (create-cluster.ts): this process
+  // never holds initdb's memory, and the folder appears complete or not at all.
+  let lock: (() => void) | undefined;
+  if (!opts.databaseUrl && !dir.startsWith('memory://') && !opts.loadDataDir && isNewCluster(dir)) {
+    mkdirSync(dirname(dir), { recursive: true });
+    lock = acquireDataDirLock(`${dir}.lock`);
+    try {
+      await createClusterInChild(dir, { migrate: opts.migrate !== false, fsync });
+    } catch (err) {
+      lock();
+      throw err;
+    }
+  }
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl)
-    : await openPglite(opts.pgliteDir, fsync, opts.loadDataDir);
+    : await openPglite(dir, fsync, opts.loadDataDir, lock);
   if (opts.migrate !== false) {
     try {
       await migrateDatabase(database);
@@ -67,11 +78,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw err;
     }
   }
-  if (!newCluster) return database;
-  // Creating the cluster grows PGlite's WebAssembly memory to ~700 MiB, which it never gives
-  // back; a reopen starts at a third of that.
-  await database.close();
-  return openPglite(opts.pgliteDir, fsync);
+  return database;
 }
 
 /** PGlite's start parameters: its defaults without `-F` and with the durable settings above. */
@@ -80,17 +87,26 @@ export function pgliteStartParams(defaults: readonly string[], fsync = true) {
   return [...defaults.filter((p) => p !== '-F'), ...PGLITE_DURABLE_PARAMS, ...PGLITE_EXTRA_PARAMS];
 }
 
-async function openPglite(dir: string, fsync = true, loadDataDir?: Blob): Promise<Database> {
+/**
+ * Opens (or, in this process, creates) the PGlite folder `dir`. `heldLock`: the release of
+ * `<dir>.lock` when the caller took it already.
+ */
+export async function openPglite(
+  dir: string,
+  fsync = true,
+  loadDataDir?: Blob,
+  heldLock?: () => void,
+): Promise<Database> {
   const [{ PGlite }, { drizzle }, { DurableNodeFS }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('./durable-nodefs.ts'),
   ]);
   const inMemory = dir.startsWith('memory://');
-  let release = () => {};
+  let release = heldLock ?? (() => {});
   if (!inMemory) {
     mkdirSync(dir, { recursive: true });
-    release = acquireDataDirLock(`${dir}.lock`);
+    if (!heldLock) release = acquireDataDirLock(`${dir}.lock`);
   }
   try {
     const client = await PGlite.create({
