@@ -277,8 +277,9 @@ async function applyBatch(tx: Db, caller: Caller, mutations: Mutation[], guarded
  * each before the commit. After a mutation on a record fails, later ones on that record in this
  * batch answer 424 and are neither applied nor stored. Nothing is acknowledged before the batch
  * commits (the answer is sent after it), so a crash mid-batch loses only unacknowledged work,
- * which the client sends again; and one commit and a few statements per mutation instead of a
- * commit each is what makes a drain of queued edits fast.
+ * which the client sends again. One commit per batch, and consecutive updates of distinct
+ * records written by one statement (`sharesStatement`, in order, as if one at a time), is what
+ * makes a drain of queued edits fast.
  */
 export async function pushMutations(db: Db, caller: Caller, mutations: Mutation[], log: Log) {
   const prepared = !!caller.prepared && (await ensurePrepared(db));
