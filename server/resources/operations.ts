@@ -77,6 +77,64 @@ async function logChange(
   });
 }
 
+/** What an update is to write, checked: its id, base rev and fields (with what the rules set). */
+export type CheckedUpdate = { id: string; rev: number; fields: Record<string, unknown> };
+
+const parseWrite = (def: ResourceDef, op: 'create' | 'update', payload: unknown) => {
+  const { id, rev, ...fields } = parse<Record<string, unknown> & { id: string; rev?: number }>(
+    op === 'create' ? def.create : def.update,
+    payload,
+  );
+  return { id, rev: rev!, fields };
+};
+
+/** The checks of a create or update before it writes: input, file references, lock, rules. */
+async function checkWrite(
+  tx: Tx,
+  scope: Scope,
+  def: ResourceDef,
+  op: 'create' | 'update',
+  payload: unknown,
+): Promise<CheckedUpdate> {
+  // Before anything else: the store is written by the platform's seed, never through the API.
+  if (def.readOnly) throw new ApiError(403, STATUS.forbidden, STORE_READ_ONLY);
+  const write = parseWrite(def, op, payload);
+  await checkFileRefs(tx, def, scope.companyId, write.fields);
+  await repositoryFor(scope.resource).lockWrites(tx, scope);
+  const serverSet = await rulesFor(scope.resource).beforeSave?.(tx, scope, write.id, write.fields);
+  if (serverSet) Object.assign(write.fields, serverSet);
+  return write;
+}
+
+/** An update's checks before it writes (applyOp's own); see `finishUpdate`. */
+export const checkUpdate = (tx: Tx, scope: Scope, def: ResourceDef, payload: unknown) =>
+  checkWrite(tx, scope, def, 'update', payload);
+
+const done = (def: ResourceDef, row: Parameters<typeof toRecord>[0], verb: string): Outcome => ({
+  httpStatus: 200,
+  status: STATUS.ok,
+  message: `${label(def)} ${verb}.`,
+  data: toRecord(row),
+});
+
+/**
+ * An update's answer once its write ran: 404 or 409 when it matched nothing, otherwise its
+ * activity log entry and the record. Split from applyOp so Push can write many in one statement.
+ */
+export async function finishUpdate(
+  tx: Tx,
+  scope: Scope,
+  def: ResourceDef,
+  id: string,
+  written: { row: StoredRow | undefined; before: StoredRow['data'] | undefined },
+  audit: AuditSink = appendAudit,
+): Promise<Outcome> {
+  const { row, before } = written;
+  if (!row) return explainMiss(tx, scope, def, id);
+  await logChange(tx, scope, 'update', before, row, audit);
+  return done(def, row, 'updated');
+}
+
 /** Applies one create/update/delete inside the caller's transaction; the caller owns atomicity. */
 export async function applyOp(
   tx: Tx,
@@ -86,16 +144,10 @@ export async function applyOp(
   payload: unknown,
   audit: AuditSink = appendAudit,
 ): Promise<Outcome> {
-  // Before anything else: the store is written by the platform's seed, never through the API.
-  if (def.readOnly) throw new ApiError(403, STATUS.forbidden, STORE_READ_ONLY);
   const repo = repositoryFor(scope.resource);
-  const done = (row: Parameters<typeof toRecord>[0], verb: string) => ({
-    httpStatus: 200,
-    status: STATUS.ok,
-    message: `${label(def)} ${verb}.`,
-    data: toRecord(row),
-  });
   if (op === 'delete') {
+    // Before anything else: the store is written by the platform's seed, never through the API.
+    if (def.readOnly) throw new ApiError(403, STATUS.forbidden, STORE_READ_ONLY);
     const { id, rev } = parse<{ id: string; rev?: number }>(deleteRequest, payload);
     await repo.lockWrites(tx, scope);
     await rulesFor(scope.resource).beforeDelete?.(tx, scope, id);
@@ -103,32 +155,22 @@ export async function applyOp(
     const row = await repo.remove(tx, scope, id, rev);
     if (!row) return explainMiss(tx, scope, def, id);
     await logChange(tx, scope, op, before?.data, row, audit);
-    return done(row, 'deleted');
+    return done(def, row, 'deleted');
   }
-  const schema = op === 'create' ? def.create : def.update;
-  const { id, rev, ...fields } = parse<Record<string, unknown> & { id: string; rev?: number }>(
-    schema,
-    payload,
-  );
-  await checkFileRefs(tx, def, scope.companyId, fields);
-  await repo.lockWrites(tx, scope);
-  const serverSet = await rulesFor(scope.resource).beforeSave?.(tx, scope, id, fields);
-  if (serverSet) Object.assign(fields, serverSet);
+  const { id, rev, fields } = await checkWrite(tx, scope, def, op, payload);
   if (op === 'update') {
-    const { row, before } = repo.updateWithBefore
-      ? await repo.updateWithBefore(tx, scope, id, rev!, fields)
+    const written = repo.updateWithBefore
+      ? await repo.updateWithBefore(tx, scope, id, rev, fields)
       : {
           before: (await repo.find(tx, scope, id))?.data,
-          row: await repo.update(tx, scope, id, rev!, fields),
+          row: await repo.update(tx, scope, id, rev, fields),
         };
-    if (!row) return explainMiss(tx, scope, def, id);
-    await logChange(tx, scope, op, before, row, audit);
-    return done(row, 'updated');
+    return finishUpdate(tx, scope, def, id, written, audit);
   }
   const row = await repo.insert(tx, scope, id, fields);
   if (row) {
     await logChange(tx, scope, op, undefined, row, audit);
-    return done(row, 'created');
+    return done(def, row, 'created');
   }
   const mine = await repo.find(tx, scope, id);
   throw conflict(def, mine ? toRecord(mine) : null);

@@ -120,6 +120,20 @@ export function ensurePrepared(db: Tx) {
   return ready;
 }
 
+/** A row of `returning records.*`-style raw SQL, as drizzle maps the `records` columns. */
+function storedRowOf(r: Record<string, unknown>): StoredRow {
+  const date = (v: unknown) => records.createdAt.mapFromDriverValue(v as string) as Date;
+  return {
+    id: r.id as string,
+    rev: Number(r.rev),
+    seq: Number(r.seq),
+    data: r.data as Record<string, unknown>,
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+    deletedAt: r.deleted_at === null ? null : date(r.deleted_at),
+  };
+}
+
 async function executeUpdateWithBefore(
   tx: Tx,
   scope: Scope,
@@ -130,17 +144,47 @@ async function executeUpdateWithBefore(
   const args = [scope.companyId, scope.resource, id, String(baseRev), JSON.stringify(data), scope.userId];
   const [r] = await execute(tx, UPDATE_WITH_BEFORE, args);
   if (!r) return { row: undefined, before: undefined };
-  const date = (v: unknown) => records.createdAt.mapFromDriverValue(v as string) as Date;
-  const row: StoredRow = {
-    id: r.id as string,
-    rev: Number(r.rev),
-    seq: Number(r.seq),
-    data: r.data as Record<string, unknown>,
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
-    deletedAt: r.deleted_at === null ? null : date(r.deleted_at),
-  };
-  return { row, before: r.prior_data as Record<string, unknown> };
+  return { row: storedRowOf(r), before: r.prior_data as Record<string, unknown> };
+}
+
+export type RecordUpdate = { resource: string; id: string; baseRev: number; data: Record<string, unknown> };
+
+/**
+ * Many updates of distinct records of one company in ONE statement, each as `updateWithBefore`
+ * would apply it alone (same rev check, data, rev + 1, updated_at, updated_by, the record as it
+ * was); each takes the next seq in the order given. Answers in that order, `row` undefined where
+ * nothing matched (missing, deleted or another rev). One statement instead of one per record:
+ * on PGlite each statement opens and checks every index of `records` (about 45) again.
+ */
+export async function updateManyWithBefore(
+  tx: Tx,
+  who: { companyId: string; userId: string },
+  updates: readonly RecordUpdate[],
+) {
+  const rows = JSON.stringify(
+    updates.map((u, ord) => ({ ord, id: u.id, resource: u.resource, rev: u.baseRev, data: u.data })),
+  );
+  const result = await tx.execute(sql`
+    with v as materialized (
+      select v.ord, v.id, v.resource, v.rev, v.data, nextval('records_seq') as seq
+      from jsonb_to_recordset(${rows}::jsonb) as v(ord integer, id uuid, resource text, rev integer, data jsonb)
+      order by v.ord)
+    update records set data = v.data, rev = records.rev + 1, seq = v.seq, updated_at = now(),
+      updated_by = ${who.userId}
+    from v join records prior
+      on prior.id = v.id and prior.company_id = ${who.companyId} and prior.resource = v.resource
+    where records.id = v.id and records.company_id = ${who.companyId} and records.resource = v.resource
+      and records.deleted_at is null and records.rev = v.rev
+    returning v.ord, records.id, records.rev, records.seq, records.data, records.created_at,
+      records.updated_at, records.deleted_at, prior.data as prior_data`);
+  const written = updates.map(() => ({
+    row: undefined as StoredRow | undefined,
+    before: undefined as Record<string, unknown> | undefined,
+  }));
+  for (const r of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
+    written[Number(r.ord)] = { row: storedRowOf(r), before: r.prior_data as Record<string, unknown> };
+  }
+  return written;
 }
 
 /** What an update writes: the new data, the next rev and seq, and who and when. */

@@ -171,6 +171,75 @@ describe('Sync/Push', () => {
     expect([again[0], again[1], again[3]]).toEqual([out[0], out[1], out[3]]);
   });
 
+  it('applies a run of updates of many records as one at a time would: 409 then 424, 404, 422, a record twice, Pull order, the activity log', async () => {
+    const [a, b, c] = ['A', 'B', 'C'].map((n) => faqInput({ question: `Run of updates ${n}` }));
+    await results(...[a, b, c].map((x) => mutation('Faq', 'create', x)));
+    const pullFaq = async (cursor: string) =>
+      (await api.pull({ Faq: cursor }, 5000)).json().data.changes.Faq as {
+        rows: { id: string; rev: number; answer: string }[];
+        cursor: string;
+      };
+    const { cursor } = await pullFaq('');
+    const ms = [
+      mutation('Faq', 'update', { ...a, answer: 'A2', rev: 1 }),
+      mutation('Faq', 'update', { ...b, answer: 'B stale', rev: 7 }),
+      mutation('Faq', 'update', { ...c, answer: 'C2', rev: 1 }),
+      mutation('Faq', 'update', { ...b, answer: 'B after a refusal', rev: 1 }),
+      mutation('Faq', 'update', { ...a, answer: 'A3', rev: 2 }),
+      mutation('Faq', 'update', { ...faqInput(), rev: 1 }),
+      mutation('Faq', 'update', { ...c, answer: ' ', rev: 2 }),
+      mutation('Faq', 'update', { ...c, answer: 'C after a refusal', rev: 2 }),
+    ];
+    const out = await results(...ms);
+    expect(out.map((r) => r.id)).toEqual(ms.map((m) => m.id));
+    expect(out.map((r) => r.httpStatus)).toEqual([200, 409, 200, 424, 200, 404, 422, 424]);
+    expect(out[0].data).toMatchObject({ id: a.id, answer: 'A2', rev: 2 });
+    expect(out[1].data).toMatchObject({ id: b.id, answer: b.answer, rev: 1 });
+    expect(out[2].data).toMatchObject({ id: c.id, answer: 'C2', rev: 2 });
+    expect(out[4].data).toMatchObject({ id: a.id, answer: 'A3', rev: 3 });
+    // Pull shows the changes in the order they were applied, each record once at its last state.
+    const changed = await pullFaq(cursor);
+    expect(changed.rows.map((r) => [r.id, r.rev, r.answer])).toEqual([
+      [c.id, 2, 'C2'],
+      [a.id, 3, 'A3'],
+    ]);
+    const again = await results(...ms);
+    expect(again.filter((r) => r.httpStatus === 200)).toEqual(out.filter((r) => r.httpStatus === 200));
+    const entries = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/AuditLog/List',
+      headers: bearer(await t.login('DEMO', 'admin', 'Admin@1234')),
+      payload: { per_page: 200, resource: 'Faq', search: 'Run of updates' },
+    });
+    const updates = (entries.json().data.items as { recordId: string; action: string; changes: unknown }[])
+      .filter((e) => e.action === 'update')
+      .map((e) => [e.recordId, e.changes]);
+    expect(updates).toHaveLength(3);
+    expect(updates).toEqual(
+      expect.arrayContaining([
+        [a.id, [{ field: 'answer', from: a.answer, to: 'A2' }]],
+        [a.id, [{ field: 'answer', from: 'A2', to: 'A3' }]],
+        [c.id, [{ field: 'answer', from: c.answer, to: 'C2' }]],
+      ]),
+    );
+  });
+
+  it('undoes only an update the database refused inside a run of updates: the others stand', async () => {
+    const [a, b, c] = ['A', 'B', 'C'].map((n) => faqInput({ question: `Run with a refusal ${n}` }));
+    await results(...[a, b, c].map((x) => mutation('Faq', 'create', x)));
+    const ms = [
+      mutation('Faq', 'update', { ...a, answer: 'A2', rev: 1 }),
+      mutation('Faq', 'update', { ...b, answer: 'Refused by the database \u0000', rev: 1 }),
+      mutation('Faq', 'update', { ...c, answer: 'C2', rev: 1 }),
+    ];
+    const out = await results(...ms);
+    expect(out.map((r) => r.httpStatus)).toEqual([200, 500, 200]);
+    const get = async (id: string) => (await api.call('Faq', 'Get', { id })).json().data;
+    expect(await get(a.id)).toMatchObject({ answer: 'A2', rev: 2 });
+    expect(await get(b.id)).toMatchObject({ answer: b.answer, rev: 1 });
+    expect(await get(c.id)).toMatchObject({ answer: 'C2', rev: 2 });
+  });
+
   it('refuses the whole request without a token (401) or with a malformed body (422)', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
