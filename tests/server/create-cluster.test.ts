@@ -38,6 +38,17 @@ function childrenRunning(script: string) {
   return pids;
 }
 
+/** How many companies the database in `dir` holds (opened and closed again). */
+async function companiesIn(dir: string) {
+  const database = await openDatabase({ pgliteDir: dir });
+  try {
+    const [{ n }] = await database.db.select({ n: count() }).from(companies);
+    return n;
+  } finally {
+    await database.close();
+  }
+}
+
 describe('creating a new embedded database', () => {
   it('creates and migrates a new folder in a child process, leaving nothing beside it', async () => {
     const database = await openDatabase({ pgliteDir: pgliteDir() });
@@ -75,13 +86,7 @@ describe('creating a new embedded database', () => {
     expect(existsSync(join(pgliteDir(), 'PG_VERSION'))).toBe(false);
     expect(await leftovers()).toEqual([]); // the unfinished folder is gone and the lock released
 
-    const database = await openDatabase({ pgliteDir: pgliteDir() });
-    try {
-      const [{ n }] = await database.db.select({ n: count() }).from(companies);
-      expect(n).toBe(0);
-    } finally {
-      await database.close();
-    }
+    expect(await companiesIn(pgliteDir())).toBe(0);
   }, 120_000);
 
   it('removes what a killed server left of a creation, and keeps aside a folder that holds no database', async () => {
@@ -107,24 +112,12 @@ describe('creating a new embedded database', () => {
     expect(await createServerDatabase(config, true)).toEqual({ seeded: true });
     expect((await readdir(config.filesDir)).length).toBeGreaterThan(0); // the demo banners and media
     expect(await createServerDatabase(config, true)).toEqual({ seeded: false });
-    const database = await openDatabase({ pgliteDir: config.pgliteDir });
-    try {
-      const [{ n }] = await database.db.select({ n: count() }).from(companies);
-      expect(n).toBeGreaterThan(0);
-    } finally {
-      await database.close();
-    }
+    expect(await companiesIn(config.pgliteDir)).toBeGreaterThan(0);
   }, 180_000);
 
   it('in production the first start creates and migrates but does not seed', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' });
     expect(await createServerDatabase(config, false)).toEqual({ seeded: false });
-    const database = await openDatabase({ pgliteDir: config.pgliteDir });
-    try {
-      const [{ n }] = await database.db.select({ n: count() }).from(companies);
-      expect(n).toBe(0);
-    } finally {
-      await database.close();
-    }
+    expect(await companiesIn(config.pgliteDir)).toBe(0);
   }, 120_000);
 });

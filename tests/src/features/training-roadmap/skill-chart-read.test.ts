@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db/local-types';
 import { readFirstScreen, readRows } from '@/features/training-roadmap/skill-chart-read';
 import { buildMatrix, NO_FILTERS } from '@/features/training-roadmap/skill-matrix-model';
-import { testDb } from '../../data/fake-db';
+import { localRow as row, testDb } from '../../data/fake-db';
 
-const row = (id: string, fields: Record<string, unknown>): LocalRow => ({
-  id,
-  rev: 1,
-  createdAt: '2030-01-01',
-  updatedAt: '2030-01-01',
-  deletedAt: null,
-  ...fields,
-});
 const TODAY = '2030-01-15';
 
 /** 30 people in one position needing 50 skills, 2,500 assessments: three batches of the read. */

@@ -10,19 +10,11 @@ import {
   NO_FILTERS,
 } from '@/features/training-roadmap/skill-matrix-model';
 import { packModel, unpackModel } from '@/features/training-roadmap/skill-matrix-pack';
-import { testDb } from '../../data/fake-db';
+import { localRow as row, testDb } from '../../data/fake-db';
 
 // The whole chart as the worker builds it: read straight from IndexedDB in one transaction,
 // packed into flat arrays and unpacked on the page, against the one-shot build on the main thread.
 
-const row = (id: string, fields: Record<string, unknown>): LocalRow => ({
-  id,
-  rev: 1,
-  createdAt: '2030-01-01',
-  updatedAt: '2030-01-01',
-  deletedAt: null,
-  ...fields,
-});
 const TODAY = '2030-01-15';
 
 /** Every field of two charts the page reads: people, skills with totals, and every cell. */
