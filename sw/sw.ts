@@ -6,7 +6,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { assetGroup } from './asset-groups.ts';
 import { listenForBackgroundSync } from './background-sync.ts';
-import { listenForAssetRequests, routeLaterAssets, splitManifest } from './later-assets.ts';
+import {
+  answerBuiltCodeFromCache,
+  listenForAssetRequests,
+  routeLaterAssets,
+  splitManifest,
+} from './later-assets.ts';
 import { listenForPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,6 +24,7 @@ precacheAndRoute(core);
 cleanupOutdatedCaches();
 routeLaterAssets(later);
 listenForAssetRequests(later);
+answerBuiltCodeFromCache();
 
 // Every in-app navigation is answered with the precached shell; the API, uploaded files, deep
 // links (/l/{code}) and the manual pages are real paths and must never get index.html.

@@ -37,6 +37,19 @@ describe('installable, offline-capable shell', () => {
       await s.page.reload();
       await s.page.getByTestId('app-shell').waitFor({ timeout: 20_000 });
       await s.page.getByTestId('company-name').getByText('Demo Manufacturing Co., Ltd.').waitFor();
+      // The built scripts come straight from Cache Storage by the worker's static route, without
+      // its fetch handlers (sw/later-assets.ts: answerBuiltCodeFromCache).
+      const sources = await s.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+          .map(
+            (r) =>
+              (r as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+          ),
+      );
+      assert.ok(sources.length > 5, `only ${sources.length} scripts loaded`);
+      assert.deepEqual(new Set(sources), new Set(['cache']));
       // A deep link also opens offline through the navigation fallback.
       await s.page.goto('/inbox');
       await s.page.getByTestId('app-shell').waitFor();
