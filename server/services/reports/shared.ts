@@ -149,7 +149,7 @@ export const pairsSql = (companyId: string, only?: UserFilter) => {
   from course_progress cp
   join courses c on c.id = cp.course_id
   join live u on u.id = cp.user_id
-  where cp.company_id = ${companyId} and (cp.started_at is not null or (u.active and (${allUsers}
+  where cp.company_id = ${companyId}${andUser(only, sql`cp.user_id`)} and (cp.started_at is not null or (u.active and (${allUsers}
     or exists (select 1 from listed l where l.course_id = cp.course_id and l.user_id = cp.user_id))))
   union all
   select a.course_id, a.user_id, null::timestamptz, null::timestamptz
@@ -204,10 +204,6 @@ export const pairCountsSql = (companyId: string, now: Date, only?: UserFilter) =
     select e.data ->> 'courseId' as course_id, e.data ->> 'userId' as user_id from records e
     where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
       and e.data ->> 'status' = 'enrolled' and e.data ->> 'courseId' is not null and e.data ->> 'userId' is not null),
-  members as (
-    select c.id as course_id, dm.user_id from course_deps c
-    cross join unnest(c.deps) dep(id)
-    join department_members dm on dm.department_id = dep.id),
   passed as (
     select course_id, user_id from quiz_attempts
     where company_id = ${companyId} and slot = 'post' and submitted_at is not null
@@ -220,15 +216,30 @@ export const pairCountsSql = (companyId: string, now: Date, only?: UserFilter) =
       count(*) filter (where p.in_audience and p.passed) as passed_audience
     from (
       -- offset 0: each row's flags are computed once (not once per aggregate that reads them).
-      select cp.course_id, cp.started_at, cp.finished_at, c.end_at, c.expiry,
-        u.active and (c.all_users or u.department_id = any(c.deps)
-          or (cp.course_id, cp.user_id) in (select course_id, user_id from members)
-          or (cp.course_id::text, cp.user_id) in (select course_id, user_id from enrolled)) as in_audience,
-        (cp.course_id, cp.user_id) in (select course_id, user_id from passed) as passed
-      from course_progress cp
-      join users u on u.id = cp.user_id and u.company_id = ${companyId} and u.deleted_at is null${andUser(only, sql`u.id`)}
-      join course_deps c on c.id = cp.course_id
-      where cp.company_id = ${companyId}
+      select x.course_id, x.started_at, x.finished_at, c.end_at, c.expiry,
+        x.active and (c.all_users or x.deps && c.deps
+          or (x.course_id::text, x.user_id) in (select course_id, user_id from enrolled)) as in_audience,
+        x.course_id = any(x.passed) as passed
+      from (
+        -- The progress rows of live users (offset 0: joined before the courses, whose few rows
+        -- the planner misjudges, so that it hashes the users and not the progress rows).
+        select cp.course_id, cp.user_id, cp.started_at, cp.finished_at, u.active, u.deps, u.passed
+        from course_progress cp
+        join (
+          -- Per live user, once (offset 0): its departments, main and member ones, and the
+          -- courses whose post-test it passed.
+          select u.id, u.active,
+            array_append(array(select dm.department_id from department_members dm where dm.user_id = u.id), u.department_id) as deps,
+            array(select q.course_id from quiz_attempts q
+              where q.company_id = ${companyId} and q.user_id = u.id and q.slot = 'post' and q.submitted_at is not null
+              group by q.course_id having bool_or(q.passed)) as passed
+          from users u where u.company_id = ${companyId} and u.deleted_at is null${andUser(only, sql`u.id`)}
+          offset 0
+        ) u on u.id = cp.user_id
+        where cp.company_id = ${companyId}
+        offset 0
+      ) x
+      join course_deps c on c.id = x.course_id
       offset 0
     ) p
     group by 1, 2),

@@ -15,7 +15,9 @@ import {
   peopleSql,
   postTestsSql,
   rangeOf,
+  rowsOf,
   type Who,
+  withReportMemory,
 } from './shared.ts';
 import { coverOf, viewTotalsSql } from './view-rollups.ts';
 
@@ -23,6 +25,10 @@ const and = (conds: (SQL | undefined)[]) => {
   const list = conds.filter((c) => c !== undefined);
   return list.length ? sql.join(list, sql` and `) : sql`true`;
 };
+
+/** A PostgreSQL array literal of texts (one parameter, where drizzle would spread a list). */
+const textArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /** Who matches a search over employee ID and name (and `more` columns). */
 const searchPeople = (search: string | undefined, more: SQL[] = []) => {
@@ -107,23 +113,37 @@ export async function userCourseStatus(
   const order = req.order ?? (req.sort ? 'asc' : REPORTS.UserCourseStatus.defaultSort.order);
   const wanted = req.page * req.per_page;
   for (let batch = Math.max(200, 4 * wanted); ; batch *= 4) {
-    // The batch-th learner's name (none: fewer learners, so the batch is all of them).
+    // The total, and the learners by name up to the batch-th one (ties included; no batch-th
+    // one: fewer learners, so they are all of them).
     const boundary = sql`(select u.name from people u where ${and([inDept?.(sql`u.id`)])}
       order by u.name ${sql.raw(order)}, u.id limit 1 offset ${batch - 1})`;
-    const learners = sql`select u.id from people u where ${and([
-      inDept?.(sql`u.id`),
-      sql`(${boundary} is null or u.name ${sql.raw(order === 'asc' ? '<=' : '>=')} ${boundary})`,
-    ])}`;
-    const ctes = sql`${courses} learners as (${learners}),
-      pairs as (${pairsSql(C, (userId) => sql`${userId} in (select id from learners)`)}),
-      counts as (${pairCountsSql(C, now, inDept)}),`;
-    const total = sql`(select coalesce(sum(n), 0)::int from counts
-      where ${req.courseState ? sql`state = ${req.courseState}` : sql`state is not null`})`;
-    const page = await pageQuery(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, true, {
-      total,
-      complete: sql`${boundary} is null`,
+    const [first] = await withReportMemory(
+      db,
+      (tx) =>
+        rowsOf<{ total: number; learners: string[] | null; complete: boolean }>(
+          tx,
+          sql`with courses as (${coursesSql(C, { range, courseId: req.courseId })}),
+            counts as (${pairCountsSql(C, now, inDept)}),
+            people as (${peopleSql(C)})
+          select (select coalesce(sum(n), 0)::int from counts
+              where ${req.courseState ? sql`state = ${req.courseState}` : sql`state is not null`}) as total,
+            (select array_agg(u.id) from people u where ${and([
+              inDept?.(sql`u.id`),
+              sql`(${boundary} is null or u.name ${sql.raw(order === 'asc' ? '<=' : '>=')} ${boundary})`,
+            ])}) as learners,
+            ${boundary} is null as complete`,
+        ),
+      true,
+    );
+    const { total, complete } = first!;
+    const learners = first!.learners ?? [];
+    // Those learners' pairs: few rows, found by the planner's own joins (index lookups).
+    const ctes = sql`${courses} pairs as (${pairsSql(C, (userId) => sql`${userId} = any(${textArray(learners)}::text[])`)}),`;
+    const page = await pageQuery(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, false, {
+      total: sql`${total}::int`,
+      complete: sql`${complete}::boolean`,
     });
-    if (page.complete || page.listed >= wanted) return strip(page.answer);
+    if (complete || page.listed >= wanted) return strip(page.answer);
   }
 }
 
