@@ -236,7 +236,7 @@ export const pairCountsSql = (companyId: string, now: Date, only?: UserFilter) =
           from users u where u.company_id = ${companyId} and u.deleted_at is null${andUser(only, sql`u.id`)}
           offset 0
         ) u on u.id = cp.user_id
-        where cp.company_id = ${companyId}
+        where cp.company_id = ${companyId} and cp.course_id = any(array(select id from courses))
         offset 0
       ) x
       join course_deps c on c.id = x.course_id
