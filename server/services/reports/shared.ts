@@ -222,7 +222,7 @@ export const pairCountsSql = (companyId: string, now: Date, only?: UserFilter) =
         x.course_id = any(x.passed) as passed
       from (
         -- The progress rows of live users (offset 0: joined before the courses, whose few rows
-        -- the planner misjudges, so that it hashes the users and not the progress rows).
+        -- the planner misjudges; joined first, it hashed the progress rows instead of the users).
         select cp.course_id, cp.user_id, cp.started_at, cp.finished_at, u.active, u.deps, u.passed
         from course_progress cp
         join (
