@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COURSE_STATES, type CourseState } from '#contract/learner-courses.ts';
 import { DASHBOARD_TOP, type DashboardAnswer, type DateRange } from '#contract/reports.ts';
 import type { Db } from '../../db/client.ts';
-import { coursesSql, pairStateSql, pairsSql, rangeOf, rowsOf, type Who, withReportMemory } from './shared.ts';
+import { coursesSql, pairCountsSql, rangeOf, rowsOf, type Who, withReportMemory } from './shared.ts';
 import { coverOf, quartersSql, viewCountsSql } from './view-rollups.ts';
 
 /**
@@ -22,10 +22,7 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
   const C = who.companyId;
   const range = rangeOf(req)!;
   const top = DASHBOARD_TOP;
-  const courseCtes = sql`courses as (${coursesSql(C, { range })}), pairs as (${pairsSql(C)}),
-    states as (
-      select p.course_id, ${pairStateSql(now)} as state from pairs p
-      join courses c on c.id = p.course_id)`;
+  const courseCtes = sql`courses as (${coursesSql(C, { range })}), counts as (${pairCountsSql(C, now)})`;
 
   const cover = await coverOf(db, range);
   if (cover.all) throw new Error('The dashboard takes a range');
@@ -64,15 +61,17 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
             join departments d on d.id = u.department_id
             group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}) x) as departments`,
     ),
-    // Both course widgets from one pass over the learner-course pairs: per course and state.
+    // Both course widgets from the learner-course pairs counted per course and state (pairCountsSql).
     withReportMemory(
       db,
       (tx) =>
         rowsOf<{ id: string; name: string; state: CourseState | null; n: number }>(
           tx,
           sql`with ${courseCtes}
-            select c.id::text as id, c.name, s.state, count(s.course_id)::int as n
-            from courses c left join states s on s.course_id = c.id group by c.id, c.name, s.state`,
+            select c.id::text as id, c.name, s.state, coalesce(sum(s.n), 0)::int as n
+            from courses c left join (select course_id, state, n from counts where state is not null) s
+              on s.course_id = c.id
+            group by c.id, c.name, s.state`,
         ),
       true,
     ),

@@ -94,6 +94,39 @@ export function coursesSql(companyId: string, opts: { range: Range; courseId?: s
     from records where ${sql.join(conds, sql` and `)}`;
 }
 
+/** A restriction of the learners (a predicate on a user id column), e.g. a department's users. */
+export type UserFilter = ((userId: SQL) => SQL) | undefined;
+const andUser = (only: UserFilter, userId: SQL) => (only ? sql` and ${only(userId)}` : sql``);
+const allUsersSql = sql`coalesce((c.data ->> 'allUsers')::boolean, false)`;
+
+/** The company's live users (id, active), of `only` when given. */
+const liveSql = (companyId: string, only: UserFilter) =>
+  sql`select id, active from users where company_id = ${companyId} and deleted_at is null${andUser(only, sql`id`)}`;
+
+/**
+ * The audiences of the department courses in CTE `courses` (not all-users ones), distinct: members
+ * and main-department users of their departments and their enrolled users, live and active.
+ */
+const listedSql = (companyId: string, only: UserFilter) => sql`
+    select distinct course_id, user_id from (
+      select c.id as course_id, u.id as user_id from courses c
+        cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+        join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active${andUser(only, sql`u.id`)}
+        where not ${allUsersSql}
+      union all
+      select c.id, u.id from courses c
+        cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
+        join department_members dm on dm.department_id = dep.id
+        join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active${andUser(only, sql`u.id`)}
+        where not ${allUsersSql}
+      union all
+      select c.id, u.id from records e
+        join courses c on c.id::text = e.data ->> 'courseId'
+        join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active${andUser(only, sql`u.id`)}
+        where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
+          and e.data ->> 'status' = 'enrolled' and not ${allUsersSql}
+    ) a`;
+
 /**
  * Learner-course pairs of the courses in CTE `courses`, each with its progress (`started_at`,
  * `finished_at`; null without a progress row): the course's audience (course-audience.ts: every
@@ -105,36 +138,18 @@ export function coursesSql(companyId: string, opts: { range: Range; courseId?: s
  * without one (an anti-join). Only the department courses' audiences, which overlap, are made
  * distinct; an all-users course's audience is the live active users as they are (bench: a hash
  * aggregate over every audience and progress row cost most of each course report).
+ * With `only`, the pairs of those users alone (the same pairs, fewer learners).
  */
-export const pairsSql = (companyId: string) => {
-  const allUsers = sql`coalesce((c.data ->> 'allUsers')::boolean, false)`;
+export const pairsSql = (companyId: string, only?: UserFilter) => {
+  const allUsers = allUsersSql;
   return sql`
-  with live as (select id, active from users where company_id = ${companyId} and deleted_at is null),
-  listed as (
-    select distinct course_id, user_id from (
-      select c.id as course_id, u.id as user_id from courses c
-        cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-        join users u on u.department_id = dep.id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-        where not ${allUsers}
-      union all
-      select c.id, u.id from courses c
-        cross join lateral jsonb_array_elements_text(c.data -> 'departmentIds') dep(id)
-        join department_members dm on dm.department_id = dep.id
-        join users u on u.id = dm.user_id and u.company_id = ${companyId} and u.deleted_at is null and u.active
-        where not ${allUsers}
-      union all
-      select c.id, u.id from records e
-        join courses c on c.id::text = e.data ->> 'courseId'
-        join users u on u.id = e.data ->> 'userId' and u.company_id = ${companyId} and u.deleted_at is null and u.active
-        where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
-          and e.data ->> 'status' = 'enrolled' and not ${allUsers}
-    ) a
-  )
+  with live as (${liveSql(companyId, only)}),
+  listed as (${listedSql(companyId, only)})
   select cp.course_id, cp.user_id, cp.started_at, cp.finished_at
   from course_progress cp
   join courses c on c.id = cp.course_id
   join live u on u.id = cp.user_id
-  where cp.company_id = ${companyId} and (cp.started_at is not null or (u.active and (${allUsers}
+  where cp.company_id = ${companyId}${andUser(only, sql`cp.user_id`)} and (cp.started_at is not null or (u.active and (${allUsers}
     or exists (select 1 from listed l where l.course_id = cp.course_id and l.user_id = cp.user_id))))
   union all
   select a.course_id, a.user_id, null::timestamptz, null::timestamptz
@@ -145,6 +160,112 @@ export const pairsSql = (companyId: string) => {
   ) a
   where not exists (select 1 from course_progress cp
     where cp.company_id = ${companyId} and cp.course_id = a.course_id and cp.user_id = a.user_id)`;
+};
+
+/**
+ * The pairs (pairsSql) of the courses in CTE `courses` counted per course and state without
+ * listing them: `(course_id, state, n, passed)`, several rows per course and state (sum them);
+ * `passed`: those of the pairs with a passed post-test. The same rule as pairsSql, counted:
+ * - a learner is in a course's audience when active and the course is for all users, or one of
+ *   the learner's departments (main and member ones) is one of the course's, or the learner is
+ *   enrolled in it;
+ * - the progress rows that belong (started, or of a learner in the audience) are read once, each
+ *   with its state;
+ * - a pair without a progress row is in its course's state for no progress (the course's dates
+ *   and the clock alone), so those pairs are counted, not listed: the audience's size less the
+ *   progress rows in the audience. The audience's size: the live active learners grouped by their
+ *   set of departments (a few groups), those groups whose set meets the course's, plus the
+ *   enrolled learners not counted by their departments.
+ * tests/server/report-pairs.test.ts compares these counts with the listed pairs.
+ */
+export const pairCountsSql = (companyId: string, now: Date, only?: UserFilter) => {
+  const state = (started: SQL, finished: SQL) =>
+    courseStateSql({
+      startedAt: started,
+      finishedAt: finished,
+      endAt: sql`c.end_at`,
+      expiry: sql`c.expiry`,
+      now,
+    });
+  const inAudience = (courseId: SQL, userId: SQL) =>
+    sql`u.active and (c.all_users or u.deps && c.deps or (${courseId}::text, ${userId}) in (select course_id, user_id from enrolled))`;
+  return sql`
+  with live as (
+    select u.id, u.active,
+      array_append(array_remove(array_agg(dm.department_id), null), u.department_id) as deps
+    from users u left join department_members dm on dm.user_id = u.id
+    where u.company_id = ${companyId} and u.deleted_at is null${andUser(only, sql`u.id`)}
+    group by u.id),
+  course_deps as (
+    select c.id, c.end_at, c.expiry, ${allUsersSql} as all_users,
+      array(select jsonb_array_elements_text(c.data -> 'departmentIds')) as deps
+    from courses c),
+  enrolled as (
+    select e.data ->> 'courseId' as course_id, e.data ->> 'userId' as user_id from records e
+    where e.company_id = ${companyId} and e.resource = 'Enrolment' and e.deleted_at is null
+      and e.data ->> 'status' = 'enrolled' and e.data ->> 'courseId' is not null and e.data ->> 'userId' is not null),
+  passed as (
+    select course_id, user_id from quiz_attempts
+    where company_id = ${companyId} and slot = 'post' and submitted_at is not null
+    group by 1, 2 having bool_or(passed)),
+  per_state as (
+    select p.course_id, ${courseStateSql({ startedAt: sql`p.started_at`, finishedAt: sql`p.finished_at`, endAt: sql`p.end_at`, expiry: sql`p.expiry`, now })} as state,
+      count(*) filter (where p.started_at is not null or p.in_audience) as n,
+      count(*) filter (where (p.started_at is not null or p.in_audience) and p.passed) as passed,
+      count(*) filter (where p.in_audience) as n_audience,
+      count(*) filter (where p.in_audience and p.passed) as passed_audience
+    from (
+      -- offset 0: each row's flags are computed once (not once per aggregate that reads them).
+      select x.course_id, x.started_at, x.finished_at, c.end_at, c.expiry,
+        x.active and (c.all_users or x.deps && c.deps
+          or (x.course_id::text, x.user_id) in (select course_id, user_id from enrolled)) as in_audience,
+        x.course_id = any(x.passed) as passed
+      from (
+        -- The progress rows of live users (offset 0: joined before the courses, whose few rows
+        -- the planner misjudges; joined first, it hashed the progress rows instead of the users).
+        select cp.course_id, cp.user_id, cp.started_at, cp.finished_at, u.active, u.deps, u.passed
+        from course_progress cp
+        join (
+          -- Per live user, once (offset 0): its departments, main and member ones, and the
+          -- courses whose post-test it passed.
+          select u.id, u.active,
+            array_append(array(select dm.department_id from department_members dm where dm.user_id = u.id), u.department_id) as deps,
+            array(select q.course_id from quiz_attempts q
+              where q.company_id = ${companyId} and q.user_id = u.id and q.slot = 'post' and q.submitted_at is not null
+              group by q.course_id having bool_or(q.passed)) as passed
+          from users u where u.company_id = ${companyId} and u.deleted_at is null${andUser(only, sql`u.id`)}
+          offset 0
+        ) u on u.id = cp.user_id
+        where cp.company_id = ${companyId} and cp.course_id = any(array(select id from courses))
+        offset 0
+      ) x
+      join course_deps c on c.id = x.course_id
+      offset 0
+    ) p
+    group by 1, 2),
+  groups as materialized (select deps, count(*) as n from live u where u.active group by deps),
+  enrolled_extra as (
+    select c.id as course_id, count(distinct u.id) as n
+    from enrolled e
+    join course_deps c on c.id::text = e.course_id
+    join live u on u.id = e.user_id
+    where u.active and not c.all_users and not (u.deps && c.deps)
+    group by 1),
+  audience_passed as (
+    select t.course_id, count(*) as n from passed t
+    join course_deps c on c.id = t.course_id
+    join live u on u.id = t.user_id
+    where ${inAudience(sql`t.course_id`, sql`t.user_id`)}
+    group by 1)
+  select course_id, state, n::int, passed::int from per_state
+  union all
+  select c.id, ${state(sql`null::timestamptz`, sql`null::timestamptz`)},
+    ((select coalesce(sum(g.n), 0) from groups g where c.all_users or g.deps && c.deps) + coalesce(x.n, 0)
+      - coalesce((select sum(n_audience) from per_state s where s.course_id = c.id), 0))::int,
+    (coalesce(t.n, 0) - coalesce((select sum(passed_audience) from per_state s where s.course_id = c.id), 0))::int
+  from course_deps c
+  left join enrolled_extra x on x.course_id = c.id
+  left join audience_passed t on t.course_id = c.id`;
 };
 
 /** The state of pair `p` (pairsSql) of course `c`. */
@@ -185,6 +306,25 @@ export async function pageOf<N extends ReportName>(
   ctes: SQL = sql``,
   hashJoins = false,
 ): Promise<ReportAnswer<N>> {
+  return (await pageQuery(db, name, req, base, key, now, ctes, hashJoins)).answer;
+}
+
+/**
+ * pageOf, and when `base` lists only some of the report's rows (the first ones in the page's
+ * order): `over.total`, the number of all of them, and `over.complete`, whether `base` lists them
+ * all. `listed`: the rows `base` lists.
+ */
+export async function pageQuery<N extends ReportName>(
+  db: Db,
+  name: N,
+  req: ParsedReportRequest,
+  base: SQL,
+  key: string,
+  now: Date,
+  ctes: SQL = sql``,
+  hashJoins = false,
+  over?: { total: SQL; complete: SQL },
+): Promise<{ answer: ReportAnswer<N>; listed: number; complete: boolean }> {
   const def = REPORTS[name];
   const field: string = req.sort ?? def.defaultSort.field;
   const order = req.order ?? (req.sort ? 'asc' : def.defaultSort.order);
@@ -192,7 +332,12 @@ export async function pageOf<N extends ReportName>(
   const col = (c: string) => sql.raw(`"${c.replace(/"/g, '')}"`);
   const totals: readonly string[] = def.totals;
   const sums = totals.map((t) => sql`coalesce(sum(${col(t)}), 0)::float8 as ${col(`sum_${t}`)}`);
-  type Row = Record<string, unknown> & { total_rows: number; items: Record<string, unknown>[] };
+  type Row = Record<string, unknown> & {
+    total_rows: number;
+    all_rows: number;
+    complete: boolean;
+    items: Record<string, unknown>[];
+  };
   const orderBy = sql`${col(field)} ${dir}, ${col(key)}`;
   // The page is a top-N sort of `base` (no window over every row), its rows in order in one array.
   const rows = await withReportMemory(
@@ -202,7 +347,8 @@ export async function pageOf<N extends ReportName>(
         tx,
         sql`with ${ctes} base as (${base}),
       agg as (select count(*)::int as total_rows ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``} from base)
-      select agg.*, (select coalesce(json_agg(to_jsonb(p) order by ${orderBy}), '[]') from (
+      select agg.*, ${over ? sql`${over.total} as all_rows, ${over.complete} as complete` : sql`agg.total_rows as all_rows, true as complete`},
+        (select coalesce(json_agg(to_jsonb(p) order by ${orderBy}), '[]') from (
         select * from base order by ${orderBy} limit ${req.per_page} offset ${(req.page - 1) * req.per_page}) p) as items
       from agg`,
       ),
@@ -210,11 +356,15 @@ export async function pageOf<N extends ReportName>(
   );
   const first = rows[0]!;
   return {
-    asOf: now.toISOString(),
-    items: first.items as ReportAnswer<N>['items'],
-    total: Number(first.total_rows),
-    totals: Object.fromEntries(totals.map((t) => [t, Number(first[`sum_${t}`])])),
-    page: req.page,
-    per_page: req.per_page,
+    answer: {
+      asOf: now.toISOString(),
+      items: first.items as ReportAnswer<N>['items'],
+      total: Number(first.all_rows),
+      totals: Object.fromEntries(totals.map((t) => [t, Number(first[`sum_${t}`])])),
+      page: req.page,
+      per_page: req.per_page,
+    },
+    listed: Number(first.total_rows),
+    complete: !!first.complete,
   };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportAnswer } from '#contract/reports.ts';
+import { REPORTS, type ReportAnswer } from '#contract/reports.ts';
 import type { Db } from '../../db/client.ts';
 import {
   contains,
@@ -8,12 +8,16 @@ import {
   isoSql,
   type ParsedReportRequest,
   pageOf,
+  pageQuery,
+  pairCountsSql,
   pairStateSql,
   pairsSql,
   peopleSql,
   postTestsSql,
   rangeOf,
+  rowsOf,
   type Who,
+  withReportMemory,
 } from './shared.ts';
 import { coverOf, viewTotalsSql } from './view-rollups.ts';
 
@@ -21,6 +25,10 @@ const and = (conds: (SQL | undefined)[]) => {
   const list = conds.filter((c) => c !== undefined);
   return list.length ? sql.join(list, sql` and `) : sql`true`;
 };
+
+/** A PostgreSQL array literal of texts (one parameter, where drizzle would spread a list). */
+const textArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /** Who matches a search over employee ID and name (and `more` columns). */
 const searchPeople = (search: string | undefined, more: SQL[] = []) => {
@@ -59,14 +67,24 @@ export async function userActivity(
  * user-course-status-report: one row per learner and course of the courses running in the range
  * (pairs: the course audience plus learners with progress, as the course report), with the state
  * of docs/course-progress.md and the post-test result.
+ *
+ * Sorted by name (the default) and without a search, the page and the total are found without
+ * listing every pair: the total is the pairs counted per course and state (pairCountsSql), and the
+ * page is the first rows of the pairs of the first learners by name (pairsSql of those learners
+ * only): every learner by name up to the `batch`-th one, ties included, so any other learner's rows
+ * sort after all of theirs; when their rows do not fill the page, `batch` grows. `plain` lists every
+ * pair (the other sorts and the search), as tests/server/report-pairs.test.ts compares.
  */
 export async function userCourseStatus(
   db: Db,
   who: Who,
   req: ParsedReportRequest,
   now: Date,
+  plain = false,
 ): Promise<ReportAnswer<'UserCourseStatus'>> {
+  const C = who.companyId;
   const range = rangeOf(req);
+  const inDept = req.departmentId ? (userId: SQL) => inDepartment(userId, C, req.departmentId!) : undefined;
   const base = sql`
     select * from (
       select u.id as "userId", u.employee_id as "employeeId", u.name, u.department,
@@ -78,20 +96,55 @@ export async function userCourseStatus(
       join courses c on c.id = p.course_id
       join people u on u.id = p.user_id
       left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
-      where ${and([
-        req.departmentId ? inDepartment(sql`u.id`, who.companyId, req.departmentId) : undefined,
-        searchPeople(req.search, [sql`c.name`]),
-      ])}
+      where ${and([inDept?.(sql`u.id`), searchPeople(req.search, [sql`c.name`])])}
     ) r ${req.courseState ? sql`where r.state = ${req.courseState}` : sql``}`;
-  const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId })}),
-    pairs as (${pairsSql(who.companyId)}),
-    people as (${peopleSql(who.companyId)}),
-    post_tests as (${postTestsSql(who.companyId)}),`;
-  const answer = await pageOf(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, true);
-  return {
+  const courses = sql`courses as (${coursesSql(C, { range, courseId: req.courseId })}),
+    people as (${peopleSql(C)}),
+    post_tests as (${postTestsSql(C)}),`;
+  const strip = (answer: ReportAnswer<'UserCourseStatus'>) => ({
     ...answer,
     items: answer.items.map(({ pair_key: _, ...r }: Record<string, unknown>) => r) as typeof answer.items,
-  };
+  });
+  const field = req.sort ?? REPORTS.UserCourseStatus.defaultSort.field;
+  if (plain || field !== 'name' || req.search) {
+    const ctes = sql`${courses} pairs as (${pairsSql(C)}),`;
+    return strip(await pageOf(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, true));
+  }
+  const order = req.order ?? (req.sort ? 'asc' : REPORTS.UserCourseStatus.defaultSort.order);
+  const wanted = req.page * req.per_page;
+  for (let batch = Math.max(200, 4 * wanted); ; batch *= 4) {
+    // The total, and the learners by name up to the batch-th one (ties included; no batch-th
+    // one: fewer learners, so they are all of them).
+    const boundary = sql`(select u.name from people u where ${and([inDept?.(sql`u.id`)])}
+      order by u.name ${sql.raw(order)}, u.id limit 1 offset ${batch - 1})`;
+    const [first] = await withReportMemory(
+      db,
+      (tx) =>
+        rowsOf<{ total: number; learners: string[] | null; complete: boolean }>(
+          tx,
+          sql`with courses as (${coursesSql(C, { range, courseId: req.courseId })}),
+            counts as (${pairCountsSql(C, now, inDept)}),
+            people as (${peopleSql(C)})
+          select (select coalesce(sum(n), 0)::int from counts
+              where ${req.courseState ? sql`state = ${req.courseState}` : sql`state is not null`}) as total,
+            (select array_agg(u.id) from people u where ${and([
+              inDept?.(sql`u.id`),
+              sql`(${boundary} is null or u.name ${sql.raw(order === 'asc' ? '<=' : '>=')} ${boundary})`,
+            ])}) as learners,
+            ${boundary} is null as complete`,
+        ),
+      true,
+    );
+    const { total, complete } = first!;
+    const learners = first!.learners ?? [];
+    // Those learners' pairs: few rows, found by the planner's own joins (index lookups).
+    const ctes = sql`${courses} pairs as (${pairsSql(C, (userId) => sql`${userId} = any(${textArray(learners)}::text[])`)}),`;
+    const page = await pageQuery(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, false, {
+      total: sql`${total}::int`,
+      complete: sql`${complete}::boolean`,
+    });
+    if (complete || page.listed >= wanted) return strip(page.answer);
+  }
 }
 
 /**
@@ -139,29 +192,25 @@ export async function assignmentCourse(
   now: Date,
 ): Promise<ReportAnswer<'AssignmentCourse'>> {
   const range = rangeOf(req);
-  const n = (state: string) => sql`count(*) filter (where s.state = ${state})`;
+  const n = (state: string) => sql`sum(s.n) filter (where s.state = ${state})`;
   const z = (column: string) => sql.raw(`coalesce(s."${column}", 0)::int as "${column}"`);
-  // Counted per course first (a hash aggregate of a few groups), then joined with the courses.
+  // Counted per course and state (pairCountsSql: the pairs counted, not listed), then joined with the courses.
   const base = sql`
     select c.id::text as "courseId", c.name as course,
       ${isoSql(sql`c.start_at`)} as "startAt", ${isoSql(sql`c.end_at`)} as "endAt",
       ${sql.join(['learners', 'notStarted', 'inProgress', 'delay', 'finished', 'notFinished', 'passed'].map(z), sql`, `)}
     from courses c left join (
-      select s.course_id, count(*) as learners,
+      select s.course_id, sum(s.n) as learners,
         ${n('notStarted')} as "notStarted", ${n('inProgress')} as "inProgress", ${n('delay')} as delay,
-        count(*) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry')) as finished,
+        sum(s.n) filter (where s.state in ('finishedBeforeExpiry', 'finishedAfterExpiry')) as finished,
         ${n('notFinished')} as "notFinished",
-        count(*) filter (where s.passed) as passed
-      from (
-        select p.course_id, p.user_id, ${pairStateSql(now)} as state, q.passed
-        from pairs p
-        join courses c on c.id = p.course_id
-        left join post_tests q on q.course_id = p.course_id and q.user_id = p.user_id
-        ${req.departmentId ? sql`where ${inDepartment(sql`p.user_id`, who.companyId, req.departmentId)}` : sql``}
-      ) s group by s.course_id
+        sum(s.passed) as passed
+      from counts s group by s.course_id
     ) s on s.course_id = c.id`;
+  const only = req.departmentId
+    ? (userId: SQL) => inDepartment(userId, who.companyId, req.departmentId!)
+    : undefined;
   const ctes = sql`courses as (${coursesSql(who.companyId, { range, courseId: req.courseId, search: req.search })}),
-    pairs as (${pairsSql(who.companyId)}),
-    post_tests as (${postTestsSql(who.companyId)}),`;
+    counts as (${pairCountsSql(who.companyId, now, only)}),`;
   return pageOf(db, 'AssignmentCourse', req, base, 'courseId', now, ctes, true);
 }
