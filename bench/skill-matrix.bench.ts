@@ -149,6 +149,8 @@ async function fillChart({ people, skills }: { people: number; skills: number })
 function timeToFirstRow(navigate: boolean) {
   return new Promise<number>((resolve) => {
     const t0 = performance.now();
+    // Marks for PROFILE=navparts (what the main thread did in between).
+    performance.mark('skill-chart:first-screen-start');
     // A row with its cells: in the DOM, or painted on the matrix's canvas when it has one.
     const painted = () => {
       const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="skill-matrix-canvas"]');
@@ -157,7 +159,13 @@ function timeToFirstRow(navigate: boolean) {
     const seen = () => {
       if (document.querySelector('[data-testid="matrix-row"] [data-gap]') && painted()) {
         observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const t = performance.now();
+            performance.mark('skill-chart:first-screen-end');
+            resolve(t - t0);
+          }, 0),
+        );
         return true;
       }
       return false;
@@ -217,8 +225,12 @@ const context = await chromium.launchPersistentContext(profileDir, {
   baseURL: server.url,
 });
 const page = context.pages()[0] ?? (await context.newPage());
-/** With PROFILE=nav or PROFILE=scroll: the CPU profile of that phase, top self times printed (and kept in PROFILE_OUT). */
-async function cpuProfile(on: boolean) {
+/**
+ * With PROFILE=nav or PROFILE=scroll: the CPU profile of that phase; with PROFILE=navcold, of each
+ * cold navigation to its first row alone. Top self times printed (and kept in PROFILE_OUT, the
+ * cold navigations' with their number added to the name).
+ */
+async function cpuProfile(on: boolean, suffix = '') {
   if (!on) return async () => {};
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -235,7 +247,7 @@ async function cpuProfile(on: boolean) {
       };
     };
     // PROFILE_OUT=file.cpuprofile keeps the whole profile, to open in DevTools.
-    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT + suffix, JSON.stringify(profile));
     const self = new Map<number, number>();
     for (const [i, id] of profile.samples.entries())
       self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
@@ -249,12 +261,21 @@ async function cpuProfile(on: boolean) {
       console.log(`  profile: ${(v / 1000).toFixed(0)} ms ${k}`);
   };
 }
-/**
- * With PROFILE=trace: a Chrome trace of that phase; for each main-thread task over 50 ms, what it
- * was made of (self time per trace event: script, style, layout, paint, garbage collection...).
- */
-async function traceLongTasks(on: boolean, overMs = 50) {
-  if (!on) return async () => {};
+type TraceEvent = {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time in the event: below `dur` when the thread waited for a core. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { functionName?: string; url?: string } };
+};
+/** Records a Chrome trace of the page until the returned function is called (with `on` false: records nothing). */
+async function recordTrace(on: boolean): Promise<() => Promise<TraceEvent[]>> {
+  if (!on) return async () => [];
   const cdp = await context.newCDPSession(page);
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
@@ -265,6 +286,10 @@ async function traceLongTasks(on: boolean, overMs = 50) {
         'disabled-by-default-devtools.timeline',
         'v8',
         'blink.user_timing',
+        // TRACE_INVALIDATIONS=1: why style and layout were invalidated (heavier trace).
+        ...(process.env.TRACE_INVALIDATIONS
+          ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+          : []),
       ],
     },
   });
@@ -283,64 +308,165 @@ async function traceLongTasks(on: boolean, overMs = 50) {
       if (chunk.eof) break;
     }
     await cdp.send('IO.close', { handle: stream! });
-    type Ev = {
-      name: string;
-      ph: string;
-      ts: number;
-      dur?: number;
-      /** The thread's CPU time in the event: below `dur` when the thread waited for a core. */
-      tdur?: number;
-      pid: number;
-      tid: number;
-      args?: { name?: string; data?: { functionName?: string; url?: string } };
-    };
-    const events = (JSON.parse(text) as { traceEvents: Ev[] }).traceEvents;
+    // TRACE_OUT=file.json keeps the whole trace, to open in DevTools.
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, text);
+    return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
+  };
+}
+/** A trace event's name for a breakdown: a script call by its function and file. */
+const partName = (e: TraceEvent) =>
+  e.name === 'FunctionCall'
+    ? `FunctionCall ${e.args?.data?.functionName ?? ''} ${(e.args?.data?.url ?? '').split('/').pop()}`
+    : e.name;
+/**
+ * Self time per event name of the complete events `inside` (one thread's, sorted by start, then
+ * longest first), on the clock (`dur`) and on a core (`tdur`, where the event has one).
+ */
+function selfTimes(inside: TraceEvent[]) {
+  const wall = new Map<string, number>();
+  const cpu = new Map<string, number>();
+  const stack: { e: TraceEvent; child: number; childCpu: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && stack.at(-1)!.e.ts + stack.at(-1)!.e.dur! <= upTo) {
+      const top = stack.pop()!;
+      const key = partName(top.e);
+      wall.set(key, (wall.get(key) ?? 0) + top.e.dur! - top.child);
+      if (top.e.tdur !== undefined) cpu.set(key, (cpu.get(key) ?? 0) + top.e.tdur - top.childCpu);
+      const parent = stack.at(-1);
+      if (parent) {
+        parent.child += top.e.dur!;
+        parent.childCpu += top.e.tdur ?? 0;
+      }
+    }
+  };
+  for (const e of inside) {
+    close(e.ts);
+    stack.push({ e, child: 0, childCpu: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+  return { wall, cpu };
+}
+/**
+ * With PROFILE=trace: a Chrome trace of that phase; for each main-thread task over 50 ms, what it
+ * was made of (self time per trace event: script, style, layout, paint, garbage collection...).
+ * TRACE_CPU_MS=n lists the tasks over n ms on a core too (on a loaded machine the clock says little).
+ */
+async function traceLongTasks(on: boolean, overMs = 50) {
+  const cpuMs = Number(process.env.TRACE_CPU_MS ?? Number.POSITIVE_INFINITY);
+  const stop = await recordTrace(on);
+  return async () => {
+    if (!on) return;
+    const events = await stop();
     const main = events.find(
       (e) =>
         e.name === 'thread_name' &&
         e.args?.name === 'CrRendererMain' &&
-        events.some((x) => x.pid === e.pid && x.name === 'RunTask' && (x.dur ?? 0) > overMs * 1000),
+        events.some(
+          (x) =>
+            x.pid === e.pid &&
+            x.name === 'RunTask' &&
+            ((x.dur ?? 0) > overMs * 1000 || (x.tdur ?? 0) > cpuMs * 1000),
+        ),
     );
     if (!main) return console.log('  trace: no renderer main thread with a long task');
     const mine = events
       .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
       .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur! > overMs * 1000);
-    for (const task of tasks) {
+    const listed = mine.filter(
+      (e) => e.name === 'RunTask' && (e.dur! > overMs * 1000 || (e.tdur ?? 0) > cpuMs * 1000),
+    );
+    const tasks = listed.filter((e) => e.dur! > overMs * 1000);
+    for (const task of listed) {
       const inside = mine.filter(
         (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!,
       );
-      const self = new Map<string, number>();
-      const stack: { e: Ev; child: number }[] = [{ e: task, child: 0 }];
-      const close = (upTo: number) => {
-        while (stack.length > 1 && stack.at(-1)!.e.ts + stack.at(-1)!.e.dur! <= upTo) {
-          const top = stack.pop()!;
-          const key =
-            top.e.name === 'FunctionCall'
-              ? `FunctionCall ${top.e.args?.data?.functionName ?? ''} ${(top.e.args?.data?.url ?? '').split('/').pop()}`
-              : top.e.name;
-          self.set(key, (self.get(key) ?? 0) + top.e.dur! - top.child);
-          stack.at(-1)!.child += top.e.dur!;
-        }
-      };
-      for (const e of inside) {
-        close(e.ts);
-        stack.push({ e, child: 0 });
-      }
-      close(Number.POSITIVE_INFINITY);
-      self.set('(task itself)', task.dur! - stack[0]!.child);
+      // Self times on the clock, or on a core with TRACE_CPU_MS.
+      const times = selfTimes([task, ...inside]);
+      const self = Number.isFinite(cpuMs) ? times.cpu : times.wall;
+      self.set('(task itself)', self.get('RunTask') ?? 0);
+      self.delete('RunTask');
       const parts = [...self]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 6)
         .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`);
       console.log(
-        `  trace: at ${((task.ts - tasks[0]!.ts) / 1000).toFixed(0)} ms, task ${(task.dur! / 1000).toFixed(0)} ms (main thread on a core ${task.tdur === undefined ? '?' : (task.tdur / 1000).toFixed(0)} ms) = ${parts.join(', ')}`,
+        `  trace: at ${((task.ts - listed[0]!.ts) / 1000).toFixed(0)} ms, task ${(task.dur! / 1000).toFixed(0)} ms (main thread on a core ${task.tdur === undefined ? '?' : (task.tdur / 1000).toFixed(0)} ms) = ${parts.join(', ')}`,
       );
     }
     // On a loaded machine a task also lasts while its thread waits for a core.
     const timed = tasks.filter((t) => t.tdur !== undefined);
     console.log(
       `  trace: ${tasks.length} task(s) over ${overMs} ms on the clock; ${timed.filter((t) => t.tdur! > overMs * 1000).length} of the ${timed.length} with a CPU time ran over ${overMs} ms on a core`,
+    );
+  };
+}
+/**
+ * With PROFILE=navparts: a Chrome trace of the navigations; for each one (in the bench's order: a
+ * cold one, then a return), from the navigation to the first row (the page marks both), how long
+ * the main thread ran, on the clock and on a core, and on what: self time on a core per trace
+ * event (script by function, style, layout, paint, garbage collection...), each task over 3 ms on
+ * a core with its time since the navigation, and the cold navigations' medians. The rest of the
+ * wait is for IndexedDB, the worker or a core.
+ */
+async function traceFirstScreens(on: boolean) {
+  const stop = await recordTrace(on);
+  return async () => {
+    if (!on) return;
+    const events = await stop();
+    const marks = events
+      .filter((e) => e.name === 'skill-chart:first-screen-start' || e.name === 'skill-chart:first-screen-end')
+      .sort((a, b) => a.ts - b.ts);
+    if (!marks.length) return console.log('  navparts: no marks in the trace');
+    const { pid, tid } = marks[0]!;
+    const mine = events
+      .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined)
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const ms = (us: number) => (us / 1000).toFixed(0);
+    const top = (m: Map<string, number>, n: number) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join(', ');
+    const cold: { wall: number; busy: number; cpu: number; parts: Map<string, number> }[] = [];
+    let n = 0;
+    for (let i = 0; i + 1 < marks.length; i++) {
+      if (
+        marks[i]!.name !== 'skill-chart:first-screen-start' ||
+        marks[i + 1]!.name !== 'skill-chart:first-screen-end'
+      )
+        continue;
+      const from = marks[i]!.ts;
+      const to = marks[i + 1]!.ts;
+      const label = n % 2 ? 'return' : 'cold';
+      n += 1;
+      const inside = mine.filter((e) => e.ts < to && e.ts + e.dur! > from);
+      const tasks = inside.filter((e) => e.name === 'RunTask');
+      const busy = tasks.reduce((t, e) => t + Math.min(to, e.ts + e.dur!) - Math.max(from, e.ts), 0);
+      const cpu = tasks.reduce((t, e) => t + (e.tdur ?? 0), 0);
+      const { cpu: parts } = selfTimes(inside);
+      parts.delete('RunTask');
+      console.log(
+        `  navparts: ${label} ${Math.ceil(n / 2)}: ${ms(to - from)} ms to the first row; main thread busy ${ms(busy)} ms on the clock, ${ms(cpu)} ms on a core = ${top(parts, 8)}`,
+      );
+      if (label === 'cold') {
+        cold.push({ wall: to - from, busy, cpu, parts });
+        for (const task of tasks) {
+          if ((task.tdur ?? 0) < 3000) continue;
+          const within = inside.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+          const { cpu: own } = selfTimes(within);
+          own.delete('RunTask');
+          console.log(
+            `    at ${ms(task.ts - from)} ms: task ${ms(task.dur!)} ms, on a core ${ms(task.tdur!)} = ${top(own, 5)}`,
+          );
+        }
+      }
+    }
+    if (!cold.length) return;
+    const keys = new Set(cold.flatMap((c) => [...c.parts.keys()]));
+    const medians = new Map([...keys].map((k) => [k, median(cold.map((c) => c.parts.get(k) ?? 0))]));
+    console.log(
+      `  navparts: cold, medians of ${cold.length}: ${ms(median(cold.map((c) => c.wall)))} ms to the first row; main thread busy ${ms(median(cold.map((c) => c.busy)))} ms on the clock, ${ms(median(cold.map((c) => c.cpu)))} ms on a core = ${top(medians, 12)}`,
     );
   };
 }
@@ -395,11 +521,14 @@ try {
   const warm: number[] = [];
   const stopNavProfile = await cpuProfile(process.env.PROFILE === 'nav');
   const stopNavTrace = await traceLongTasks(process.env.PROFILE === 'navtrace', 10);
+  const stopNavParts = await traceFirstScreens(process.env.PROFILE === 'navparts');
   for (let i = 0; i < RUNS; i++) {
     await page.goto(faq);
     await page.getByTestId('app-shell').waitFor();
     await page.waitForTimeout(500);
+    const stopColdProfile = await cpuProfile(process.env.PROFILE === 'navcold', `.${i + 1}`);
     navigations.push(await page.evaluate(timeToFirstRow, true));
+    await stopColdProfile();
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -408,6 +537,7 @@ try {
     warm.push(await page.evaluate(timeToFirstRow, true));
   }
   await stopNavTrace();
+  await stopNavParts();
   await stopNavProfile();
   const shown = await page.evaluate(() => ({
     cells: document.querySelectorAll('[data-testid="matrix-row"] [data-gap]').length,

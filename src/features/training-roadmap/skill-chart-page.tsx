@@ -1,9 +1,20 @@
 import { Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  memo,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { can } from '#contract/permissions.ts';
 import { GAPS, localDay } from '#contract/skill-gaps.ts';
 import type { LocalDb } from '@/data/db/local-db';
+import type { LocalRow } from '@/data/db/local-types';
 import { useLocalDb } from '@/data/db/use-local-db';
 import { useSession } from '@/data/session/use-session';
 import { PageTrail } from '@/ui/page-trail';
@@ -20,7 +31,7 @@ import {
   startChartBuilder,
   type Whole,
 } from './skill-chart-builder';
-import { type FirstScreen, lastFirstScreen, readFirstScreen } from './skill-chart-read';
+import { type FirstScreen, firstScreenCurrent, firstScreenRead, lastFirstScreen } from './skill-chart-read';
 import { SkillMatrixGrid } from './skill-matrix-grid';
 import { cellText, GAP_LOOK } from './skill-matrix-look';
 import {
@@ -32,6 +43,7 @@ import {
   type PersonRow,
   type SkillColumn,
 } from './skill-matrix-model';
+import { MATRIX_STYLE } from './skill-matrix-style';
 import { skillAssessmentView, skillRequirementView, skillView } from './skill-views';
 
 /** /trainingroadmap/skillchart: the gap matrix, and the skills, required levels and assessments behind it. */
@@ -151,15 +163,22 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
   const today = localDay();
   // A cold start reads the first screen, then the whole chart (one after the other: side by side,
   // the large read would hold up the small one), starting once the first screen has been painted;
-  // coming back shows the chart built last at once.
+  // coming back shows the chart built last, or the first screen read last, at once, and reads the
+  // first screen again only if the chart's tables were written since. The first screen's read
+  // starts as the chart first renders, so it overlaps the rendering of the page around it.
   const [first, setFirst] = useState<FirstScreen | null>(() => lastFirstScreen(db) ?? null);
-  const [firstDone, setFirstDone] = useState(() => lastWhole.has(db));
+  const [firstDone, setFirstDone] = useState(
+    () => lastWhole.has(db) || firstScreenCurrent(db, chartChanges(db).n),
+  );
+  const [firstRead] = useState(() =>
+    firstDone ? null : { db, read: firstScreenRead(db, chartChanges(db).n) },
+  );
   useEffect(() => {
     if (firstDone) return;
     let current = true;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    readFirstScreen(db)
+    (firstRead?.db === db ? firstRead.read : firstScreenRead(db, chartChanges(db).n))
       .then((f) => current && setFirst(f))
       .catch(() => undefined)
       .finally(() => {
@@ -173,7 +192,7 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [db, firstDone]);
+  }, [db, firstDone, firstRead]);
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
   const whole = useWholeChart(db, firstDone, filters, today);
   // The first screen stands only for the unfiltered chart; a filter chosen meanwhile waits.
@@ -185,6 +204,7 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
   const model = whole?.model ?? partialModel;
   const lists = whole ?? partial?.rows;
   const [open, setOpen] = useState<{ person: PersonRow; skill: SkillColumn } | null>(null);
+  const onOpen = useCallback((person: PersonRow, skill: SkillColumn) => setOpen({ person, skill }), []);
   const [printing, setPrinting] = useState(false);
 
   useEffect(() => {
@@ -199,14 +219,12 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
     };
   }, [printing]);
 
-  if (!lists || !model) return <LoadingState />;
-  const sections = lists.sections
+  const sections = (lists?.sections ?? [])
     .filter((s) => !s.deletedAt)
     .sort((a, b) => String(a.name).localeCompare(String(b.name)));
-  const positions = lists.positions
+  const positions = (lists?.positions ?? [])
     .filter((p) => !p.deletedAt && (!filters.sectionId || p.sectionId === filters.sectionId))
     .sort((a, b) => String(a.name).localeCompare(String(b.name)));
-  const set = (patch: Partial<MatrixFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const sectionName = sections.find((s) => s.id === filters.sectionId)?.name;
   const positionName = positions.find((p) => p.id === filters.positionId)?.name;
 
@@ -233,12 +251,104 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
     ];
     void downloadReport('skill-chart.xlsx', table);
   }
+  // The filter bar's callbacks stay the same from one render to the next (it is drawn again only
+  // when what it shows changes); the export reads the chart shown when it is clicked.
+  const exportNow = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    exportNow.current = () => model && exportExcel(model);
+  });
+  const onExport = useCallback(() => exportNow.current(), []);
+  const onPrint = useCallback(() => setPrinting(true), []);
 
-  const noSkills = !model.skills.length;
-  const noPeople = !model.people.length;
+  const noSkills = !model?.skills.length;
+  const noPeople = !model?.people.length;
   return (
     <Stack gap="4" pt="4">
-      <PageTrail crumbs={[{ label: t`Training roadmap (ISO)` }]} current={t`Skill chart`} />
+      <style href="skill-matrix-grid" precedence="default">
+        {MATRIX_STYLE}
+      </style>
+      <ChartTrail />
+      <FilterBar
+        sections={options(sections)}
+        positions={options(positions)}
+        filters={filters}
+        onFilters={setFilters}
+        ready={!!model && !noPeople && !noSkills && !model.partial}
+        onExport={onExport}
+        onPrint={onPrint}
+      />
+      <Legend />
+      {!model ? (
+        <LoadingState />
+      ) : noSkills ? (
+        <EmptyState
+          searching={false}
+          title={t`No skills yet`}
+          hint={t`Add skills and their criteria on the Skills tab, then the levels each position needs.`}
+        />
+      ) : noPeople ? (
+        <EmptyState
+          searching={!!filters.search}
+          title={t`Nobody to show`}
+          hint={
+            filters.gapsOnly
+              ? t`Nobody here has a gap.`
+              : t`Nobody holds a position here yet. Place people in positions on the Positions page.`
+          }
+        />
+      ) : narrow ? (
+        <SkillCards model={model} onOpen={onOpen} />
+      ) : (
+        <div className="sm-noprint">
+          <SkillMatrixGrid model={model} onOpen={onOpen} />
+        </div>
+      )}
+      {printing && model && <PrintTable model={model} filters={[sectionName, positionName]} />}
+      {open && model && (
+        <AssessDialog
+          db={db}
+          person={open.person}
+          skill={open.skill}
+          cell={model.cell(open.person, open.skill)}
+          canAssess={canAssess}
+          canAssign={canAssign}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+// The chart's trail, filter bar and legend are drawn while the first screen is read, and drawn
+// again only when what they show changes: not when the whole chart replaces the first screen, nor
+// when it is built again for a filter (a large chart arriving then redraws the grid alone).
+
+const ChartTrail = memo(function ChartTrail() {
+  const { t } = useLingui();
+  return <PageTrail crumbs={[{ label: t`Training roadmap (ISO)` }]} current={t`Skill chart`} />;
+});
+
+type Option = { id: string; name: string };
+const options = (rows: LocalRow[]): Option[] => rows.map((r) => ({ id: r.id, name: String(r.name) }));
+const sameOptions = (a: Option[], b: Option[]) =>
+  a.length === b.length && a.every((o, i) => o.id === b[i]!.id && o.name === b[i]!.name);
+
+type FilterBarProps = {
+  sections: Option[];
+  positions: Option[];
+  filters: MatrixFilters;
+  onFilters: Dispatch<SetStateAction<MatrixFilters>>;
+  /** Export and print: only a whole chart with people and skills. */
+  ready: boolean;
+  onExport: () => void;
+  onPrint: () => void;
+};
+
+const FilterBar = memo(
+  function FilterBar({ sections, positions, filters, onFilters, ready, onExport, onPrint }: FilterBarProps) {
+    const { t } = useLingui();
+    const set = (patch: Partial<MatrixFilters>) => onFilters((f) => ({ ...f, ...patch }));
+    return (
       <HStack gap="2" wrap="wrap" align="end" css={{ '@media print': { display: 'none' } }}>
         <NativeSelect.Root size="sm" maxW={{ base: 'full', sm: '56' }}>
           <NativeSelect.Field
@@ -250,7 +360,7 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
             <option value="">{t`All sections`}</option>
             {sections.map((s) => (
               <option key={s.id} value={s.id}>
-                {String(s.name)}
+                {s.name}
               </option>
             ))}
           </NativeSelect.Field>
@@ -266,7 +376,7 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
             <option value="">{t`All positions`}</option>
             {positions.map((p) => (
               <option key={p.id} value={p.id}>
-                {String(p.name)}
+                {p.name}
               </option>
             ))}
           </NativeSelect.Field>
@@ -293,81 +403,50 @@ function Matrix({ db, canAssess, canAssign }: { db: LocalDb; canAssess: boolean;
           </Checkbox.Label>
         </Checkbox.Root>
         <HStack gap="2" ms={{ base: '0', md: 'auto' }}>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => exportExcel(model)}
-            disabled={noPeople || noSkills || model.partial}
-          >
+          <Button size="sm" variant="outline" onClick={onExport} disabled={!ready}>
             <Trans>Export to Excel</Trans>
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setPrinting(true)}
-            disabled={noPeople || noSkills || model.partial}
-          >
+          <Button size="sm" variant="outline" onClick={onPrint} disabled={!ready}>
             <Trans>Print</Trans>
           </Button>
         </HStack>
       </HStack>
-      <HStack gap="3" wrap="wrap" fontSize="sm" aria-label={t`Legend`} data-testid="matrix-legend">
-        {GAPS.map((g) => (
-          <HStack key={g} gap="1">
-            <Box
-              as="span"
-              px="1.5"
-              borderRadius="sm"
-              borderWidth="1px"
-              style={{ background: GAP_LOOK[g].bg, color: GAP_LOOK[g].fg }}
-            >
-              {GAP_LOOK[g].mark || '·'}
-            </Box>
-            <Text as="span">{i18n._(GAP_LOOK[g].label)}</Text>
-          </HStack>
-        ))}
-        <Text as="span" color="fg.muted">
-          <Trans>Each cell shows the level reached / the level required.</Trans>
-        </Text>
-      </HStack>
-      {noSkills ? (
-        <EmptyState
-          searching={false}
-          title={t`No skills yet`}
-          hint={t`Add skills and their criteria on the Skills tab, then the levels each position needs.`}
-        />
-      ) : noPeople ? (
-        <EmptyState
-          searching={!!filters.search}
-          title={t`Nobody to show`}
-          hint={
-            filters.gapsOnly
-              ? t`Nobody here has a gap.`
-              : t`Nobody holds a position here yet. Place people in positions on the Positions page.`
-          }
-        />
-      ) : narrow ? (
-        <SkillCards model={model} onOpen={(person, skill) => setOpen({ person, skill })} />
-      ) : (
-        <Box css={{ '@media print': { display: 'none' } }}>
-          <SkillMatrixGrid model={model} onOpen={(person, skill) => setOpen({ person, skill })} />
-        </Box>
-      )}
-      {printing && <PrintTable model={model} filters={[sectionName, positionName]} />}
-      {open && (
-        <AssessDialog
-          db={db}
-          person={open.person}
-          skill={open.skill}
-          cell={model.cell(open.person, open.skill)}
-          canAssess={canAssess}
-          canAssign={canAssign}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </Stack>
+    );
+  },
+  (a, b) =>
+    a.filters === b.filters &&
+    a.ready === b.ready &&
+    a.onFilters === b.onFilters &&
+    a.onExport === b.onExport &&
+    a.onPrint === b.onPrint &&
+    sameOptions(a.sections, b.sections) &&
+    sameOptions(a.positions, b.positions),
+);
+
+const Legend = memo(function Legend() {
+  const { t, i18n } = useLingui();
+  return (
+    <HStack gap="3" wrap="wrap" fontSize="sm" aria-label={t`Legend`} data-testid="matrix-legend">
+      {GAPS.map((g) => (
+        <HStack key={g} gap="1">
+          <Box
+            as="span"
+            px="1.5"
+            borderRadius="sm"
+            borderWidth="1px"
+            style={{ background: GAP_LOOK[g].bg, color: GAP_LOOK[g].fg }}
+          >
+            {GAP_LOOK[g].mark || '·'}
+          </Box>
+          <Text as="span">{i18n._(GAP_LOOK[g].label)}</Text>
+        </HStack>
+      ))}
+      <Text as="span" color="fg.muted">
+        <Trans>Each cell shows the level reached / the level required.</Trans>
+      </Text>
+    </HStack>
   );
-}
+});
 
 /**
  * The whole filtered matrix as one plain table for an audit's paper copy: drawn only while

@@ -56,6 +56,39 @@ export async function readFirstScreen(db: LocalDb): Promise<FirstScreen> {
   return screen;
 }
 
+/** The first-screen reads under way, per local database. */
+const firstReads = new WeakMap<LocalDb, Promise<FirstScreen>>();
+/** The count of chart table writes when the first screen last read was started, per local database. */
+const firstAt = new WeakMap<LocalDb, number>();
+/**
+ * Whether the first screen last read is still what the tables hold: no write to them was counted
+ * since its read started (`changes`: the page's count of writes to the chart's tables now).
+ */
+export const firstScreenCurrent = (db: LocalDb, changes: number) =>
+  lastFirst.has(db) && firstAt.get(db) === changes;
+
+/**
+ * The first screen's read, or the one already under way for `db`: the chart starts it as it first
+ * renders, so the read overlaps the rendering and painting of the page around it. `changes` is
+ * the page's count of writes to the chart's tables as the read starts.
+ */
+export function firstScreenRead(db: LocalDb, changes: number): Promise<FirstScreen> {
+  let read = firstReads.get(db);
+  if (!read) {
+    const mine = readFirstScreen(db);
+    const done = () => {
+      if (firstReads.get(db) === mine) firstReads.delete(db);
+    };
+    mine.then((screen) => {
+      if (lastFirst.get(db) === screen) firstAt.set(db, changes);
+      done();
+    }, done);
+    firstReads.set(db, mine);
+    read = mine;
+  }
+  return read;
+}
+
 /** Assessments read per request: one request for all of them holds the main thread for as long as it takes to hand over tens of thousands of rows. */
 const ASSESSMENT_BATCH = 1_000;
 

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   type KeyboardEvent,
@@ -12,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cellLabel, cellText, cellWords } from './skill-matrix-look';
+import { cellLabel, cellText, cellWords, personCounts, skillCounts } from './skill-matrix-look';
 import type { MatrixModel, PersonRow, SkillColumn } from './skill-matrix-model';
 import {
   COLUMN_WIDTH,
@@ -287,9 +286,7 @@ const SkillHead = memo(function SkillHead({
     >
       <span className="sm-muted">{skill.mainTopic}</span>
       <strong className="sm-skill-name">{skill.name}</strong>
-      <span className="sm-muted">
-        {partial ? '…' : i18n._(msg`${i18n.number(skill.meets)} of ${i18n.number(skill.required)} meet`)}
-      </span>
+      <span className="sm-muted">{partial ? '…' : skillCounts(i18n, skill.meets, skill.required)}</span>
     </div>
   );
 });
@@ -323,11 +320,7 @@ const MatrixRow = memo(function MatrixRow({
       {/* biome-ignore lint/a11y: a header of the ARIA grid, not a control */}
       <div className="sm-name" role="rowheader" aria-colindex={1}>
         <span className="sm-name-text">{person.name}</span>
-        <span className="sm-muted">
-          {person.gaps
-            ? i18n._(msg`${i18n.number(person.gaps)} gap(s) of ${i18n.number(person.required)}`)
-            : i18n._(msg`Meets all ${i18n.number(person.required)}`)}
-        </span>
+        <span className="sm-muted">{personCounts(i18n, person.gaps, person.required)}</span>
       </div>
       {children}
     </div>

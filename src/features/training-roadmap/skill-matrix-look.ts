@@ -72,3 +72,42 @@ export function cellLabel(words: CellWords, person: PersonRow, skill: SkillColum
   const required = c.required ? `, ${words.required[c.required] ?? ''}` : '';
   return `${person.name}, ${skill.name}, ${words.gap[c.gap]}, ${level}${required}`;
 }
+
+/**
+ * Messages of two counts, formatted once per language and pair of counts: the grid shows them on
+ * every row and skill coming into view as it scrolls, and formatting a message allocates (the
+ * formatters' options, cache keys) enough to bring on garbage collections while scrolling.
+ */
+function countsCache(make: (i18n: I18n, a: number, b: number) => string) {
+  const byI18n = new WeakMap<I18n, { locale: string; texts: Map<number, Map<number, string>> }>();
+  return (i18n: I18n, a: number, b: number) => {
+    let mine = byI18n.get(i18n);
+    if (!mine || mine.locale !== i18n.locale) {
+      mine = { locale: i18n.locale, texts: new Map() };
+      byI18n.set(i18n, mine);
+    }
+    let row = mine.texts.get(a);
+    if (!row) {
+      row = new Map();
+      mine.texts.set(a, row);
+    }
+    let text = row.get(b);
+    if (text === undefined) {
+      text = make(i18n, a, b);
+      row.set(b, text);
+    }
+    return text;
+  };
+}
+
+/** A person's row: how many of the skills they need they fall short in, or that they meet all. */
+export const personCounts = countsCache((i18n, gaps, required) =>
+  gaps
+    ? i18n._(msg`${i18n.number(gaps)} gap(s) of ${i18n.number(required)}`)
+    : i18n._(msg`Meets all ${i18n.number(required)}`),
+);
+
+/** A skill's header: how many of the people who need it meet it. */
+export const skillCounts = countsCache((i18n, meets, required) =>
+  i18n._(msg`${i18n.number(meets)} of ${i18n.number(required)} meet`),
+);

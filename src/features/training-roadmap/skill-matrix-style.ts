@@ -3,7 +3,8 @@ import { COLUMN_WIDTH, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from './skill-mat
 
 // The matrix's static styles as one stylesheet React hoists once (<style href precedence>), not a
 // css prop: the grid renders on every scroll step, and a css prop is serialized and hashed on
-// every render.
+// every render. The page renders it while the first screen is read, so the grid's arrival adds no
+// style rules to the document.
 
 const gapColours = (Object.keys(GAP_LOOK) as (keyof typeof GAP_LOOK)[])
   .map(
@@ -54,4 +55,5 @@ export const MATRIX_STYLE = `
 }
 .sm-box .sm-cell:focus-visible { outline: 3px solid var(--chakra-colors-blue-600); outline-offset: -3px; }
 ${gapColours}
+@media print { .sm-noprint { display: none; } }
 `;

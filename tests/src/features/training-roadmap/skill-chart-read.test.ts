@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db/local-types';
-import { readFirstScreen, readRows } from '@/features/training-roadmap/skill-chart-read';
+import {
+  firstScreenCurrent,
+  firstScreenRead,
+  lastFirstScreen,
+  readFirstScreen,
+  readRows,
+} from '@/features/training-roadmap/skill-chart-read';
 import { buildMatrix, NO_FILTERS } from '@/features/training-roadmap/skill-matrix-model';
 import { localRow as row, testDb } from '../../data/fake-db';
 
@@ -123,6 +129,25 @@ describe('reading the skill chart', () => {
     expect(first.people).toEqual(whole.people.slice(0, 60));
     for (const p of first.people)
       for (const s of whole.skills) expect(first.cell(p, s)).toEqual(whole.cell(p, s));
+    db.close();
+  });
+
+  it('shares a first-screen read under way, and knows whether the last one is still current', async () => {
+    const { db } = await seed();
+    expect(firstScreenCurrent(db, 0)).toBe(false);
+    // Two renders of the chart while the read is under way: one read, one answer.
+    const read = firstScreenRead(db, 3);
+    expect(firstScreenRead(db, 5)).toBe(read);
+    const screen = await read;
+    expect(lastFirstScreen(db)).toBe(screen);
+    // Counted from the start of the read that was made: 3 writes then, none since.
+    expect(firstScreenCurrent(db, 3)).toBe(true);
+    expect(firstScreenCurrent(db, 4)).toBe(false);
+    // Once done, the next call reads again.
+    const again = firstScreenRead(db, 4);
+    expect(again).not.toBe(read);
+    await again;
+    expect(firstScreenCurrent(db, 4)).toBe(true);
     db.close();
   });
 });
