@@ -9,9 +9,8 @@ import type { Locale } from '#contract/languages.ts';
  *   on this device (the console asks at start-up and on every switch), so it is there before the
  *   network goes. Chinese alone is 2.4 MB of font subsets, which only Chinese readers need.
  * - `deferred`: the Excel reader and writer (almost 1 MB, used by imports and exports only), the
- *   dashboard's charts (nivo, about 370 kB), the certificate canvas (Konva, about 300 kB), the
- *   picture cropper and the picture compressor (50 kB each); cached in the background as soon as
- *   someone signs in, not at install.
+ *   dashboard's charts (nivo, about 370 kB) the certificate canvas (Konva, about 300 kB) and the picture cropper (50 kB); cached in the background as soon as someone signs
+ *   in, not at install.
  * - `onDemand`: font subsets none of our languages needs (Cyrillic, Greek, Devanagari come with the
  *   Noto Sans package): cached only if a page ever uses them.
  */
@@ -34,7 +33,6 @@ const DEFERRED = [
   /\/assets\/dashboard-charts-[\w-]+\.js$/,
   /\/assets\/certificate-canvas-[\w-]+\.js$/,
   /\/assets\/image-crop-dialog-[\w-]+\.js$/,
-  /\/assets\/browser-image-compression-[\w-]+\.js$/,
 ];
 
 /** The group of a built file, by its URL (as in the precache manifest). */

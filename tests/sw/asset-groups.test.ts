@@ -51,7 +51,6 @@ describe('when the service worker stores a built file', () => {
     expect(assetGroup('assets/certificate-canvas-B1x2Y3z4.js')).toEqual({ kind: 'deferred' });
     expect(assetGroup('assets/certificate-editor-page-I1edDJ4m.js')).toEqual({ kind: 'core' });
     expect(assetGroup('assets/image-crop-dialog-DIV-jlOL.js')).toEqual({ kind: 'deferred' });
-    expect(assetGroup('assets/browser-image-compression-C_NOPZIN.js')).toEqual({ kind: 'deferred' });
     // The picture compressor is small and every picture field needs it offline.
     expect(assetGroup('assets/browser-image-compression-C_NOPZIN.js')).toEqual({ kind: 'core' });
     expect(assetGroup('assets/noto-sans-cyrillic-400-normal-X.woff2')).toEqual({ kind: 'onDemand' });
