@@ -68,9 +68,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // Issue 14: Vite's preload helper added a <link rel=modulepreload> per dependency of every
     // lazily loaded screen, about 100 on a list screen, and inserting them cost the main thread
-    // about 270 ms of an offline start. The files come from the service worker's cache, where the
-    // import chain's round trips are short, so the browser's own module loading is left to it.
-    modulePreload: false,
+    // about 270 ms of an offline start. Those files come from the service worker's cache, where
+    // the import chain's round trips are short, so their loading is left to the browser. The
+    // sign-in page keeps its preloads: its first visit loads over the network.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /sign-in-entry-/.test(file) ? deps : [],
+    },
     rolldownOptions: {
       // Building a zod schema has no side effects, so a module's unused schemas (and zod itself,
       // where no schema is used) are dropped: the sign-in page imports constants from contract/
