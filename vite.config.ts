@@ -83,6 +83,12 @@ export default defineConfig({
       output: {
         // A catalog's file names its language, so the service worker can store each one with that
         // language's fonts (sw/asset-groups.ts) instead of precaching all five.
+        // The Chinese font's @font-face rules load with Chinese (src/data/locale/font-rules.ts); their
+        // name puts them in that language's group with its font files.
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((f) => f.includes('/noto-sans-sc/'))
+            ? 'assets/noto-sans-sc-rules-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
           const locale = /\/locales\/(\w+)\/messages\.po$/.exec(id)?.[1];

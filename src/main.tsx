@@ -4,9 +4,9 @@ import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
 import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/600.css';
-import '@fontsource/noto-sans-sc/400.css';
 import { createRoot } from 'react-dom/client';
 import { startLocale } from '@/app/start-locale';
+import { loadFontRulesLater } from '@/data/locale/font-rules';
 import { activateLocale, activateSignInLocale } from '@/data/locale/locale-store';
 import { STORAGE_KEYS } from '@/data/session/storage-keys';
 
@@ -39,3 +39,4 @@ if (window.location.pathname === '/login' && (!signedIn || params.has('reset')))
 } else {
   await openConsole();
 }
+loadFontRulesLater();

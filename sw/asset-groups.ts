@@ -5,7 +5,7 @@ import type { Locale } from '#contract/languages.ts';
  *
  * - `core`: precached at install, atomically: the shell, every route's code, the English catalog,
  *   the icons and the Latin font. The console opens offline in English from these alone.
- * - `language`: a language's catalog, fonts and manual page, cached when that language is first used
+ * - `language`: a language's catalog, fonts (for Chinese, also its @font-face rules) and manual page, cached when that language is first used
  *   on this device (the console asks at start-up and on every switch), so it is there before the
  *   network goes. Chinese alone is 2.4 MB of font subsets, which only Chinese readers need.
  * - `deferred`: the Excel reader and writer (almost 1 MB, used by imports and exports only), the

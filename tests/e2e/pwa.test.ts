@@ -97,6 +97,43 @@ describe('installable, offline-capable shell', () => {
     }
   });
 
+  it('opens offline in Chinese with the Chinese font, whose rules came with the language', async () => {
+    // The manual's page was in front: this one draws no frames (and its menus do not close) until shown.
+    await s.page.bringToFront();
+    const precached = await s.page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))!;
+      return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(!precached.some((p) => p.includes('noto-sans-sc')), 'Chinese font rules precached');
+    await s.page.getByTestId('language-button').click();
+    await s.page.getByRole('button', { name: '中文', exact: true }).click();
+    await s.page.waitForFunction(() => document.documentElement.lang === 'zh');
+    const rulesStored = () =>
+      s.page.evaluate(async () =>
+        (await (await caches.open('later-assets')).keys()).some((r) =>
+          /\/noto-sans-sc-rules-[\w-]+\.css$/.test(r.url),
+        ),
+      );
+    const deadline = Date.now() + 60_000;
+    while (!(await rulesStored()) && Date.now() < deadline) await s.page.waitForTimeout(250);
+    assert.ok(await rulesStored(), 'the Chinese font rules were not stored with the language');
+    await goOffline(s.context);
+    try {
+      await s.page.reload();
+      await s.page.getByTestId('app-shell').waitFor({ timeout: 20_000 });
+      const rendered = await s.page.evaluate(async () => {
+        await document.fonts.load('16px "Noto Sans SC"', '中文');
+        return document.fonts.check('16px "Noto Sans SC"', '中文');
+      });
+      assert.ok(rendered, 'Noto Sans SC is not available offline in Chinese');
+    } finally {
+      await goOnline(s.context);
+    }
+    await s.page.getByTestId('language-button').click();
+    await s.page.getByRole('button', { name: 'English', exact: true }).click();
+    await s.page.waitForFunction(() => document.documentElement.lang === 'en');
+  });
+
   it('never answers a missing asset with the shell', async () => {
     const res = await s.page.request.get('/assets/does-not-exist.js');
     assert.equal(res.status(), 404);

@@ -36,6 +36,8 @@ describe('when the service worker stores a built file', () => {
       kind: 'language',
       locale: 'zh',
     });
+    // The Chinese @font-face rules (vite.config.ts names them) come with the Chinese fonts.
+    expect(assetGroup('assets/noto-sans-sc-rules-BhmEp91U.css')).toEqual({ kind: 'language', locale: 'zh' });
     expect(assetGroup('manual/zh.html')).toEqual({ kind: 'language', locale: 'zh' });
     expect(assetGroup('assets/messages-th-Bo6k2eU7.js')).toEqual({ kind: 'language', locale: 'th' });
     expect(assetGroup('assets/messages-my-D36V2uov.js')).toEqual({ kind: 'language', locale: 'my' });

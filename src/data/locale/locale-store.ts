@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale, parseLocale } from '#contract/languages.ts';
+import { loadFontRules } from '@/data/locale/font-rules';
 import { cacheForOffline } from '@/data/locale/language-assets';
 import { STORAGE_KEYS } from '@/data/session/storage-keys';
 
@@ -31,7 +32,7 @@ let complete: Locale | null = null;
 /** Loads the catalog on demand (one chunk per language) and switches the whole UI to it. */
 export async function activateLocale(locale: Locale = DEFAULT_LOCALE) {
   if (i18n.locale === locale && complete === locale) return;
-  const { messages } = await loaders[locale]();
+  const [{ messages }] = await Promise.all([loaders[locale](), loadFontRules(locale)]);
   complete = locale;
   i18n.loadAndActivate({ locale, messages: messages as typeof i18n.messages });
   document.documentElement.lang = locale;
@@ -45,7 +46,7 @@ export async function activateLocale(locale: Locale = DEFAULT_LOCALE) {
  */
 export async function activateSignInLocale(locale: Locale = DEFAULT_LOCALE) {
   if (i18n.locale === locale) return;
-  const { messages } = await signInLoaders[locale]();
+  const [{ messages }] = await Promise.all([signInLoaders[locale](), loadFontRules(locale)]);
   complete = null;
   i18n.loadAndActivate({ locale, messages: messages as typeof i18n.messages });
   document.documentElement.lang = locale;
