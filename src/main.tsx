@@ -5,6 +5,7 @@ import '@fontsource/noto-sans-thai/600.css';
 import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/600.css';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LOCALE } from '#contract/languages.ts';
 import { startLocale } from '@/app/start-locale';
 import { loadFontRulesLater } from '@/data/locale/font-rules';
 import { activateLocale, activateSignInLocale } from '@/data/locale/locale-store';
@@ -15,6 +16,11 @@ if (!element) throw new Error('index.html has no #root');
 const root = createRoot(element);
 
 const failed = (e: unknown) => console.error('Could not load the language catalog', e);
+/** A language not stored yet on this device, offline: the console starts in English (precached). */
+const orEnglish = (activate: typeof activateLocale) => (e: unknown) => {
+  failed(e);
+  return activate(DEFAULT_LOCALE).catch(failed);
+};
 
 /** Leaves /login for where the visitor was going, then loads the console (router first reads it). */
 async function openConsole() {
@@ -23,7 +29,7 @@ async function openConsole() {
     window.history.replaceState(null, '', from?.startsWith('/') && !from.startsWith('//') ? from : '/');
   }
   // The catalog is loaded before the first render, so no English flashes before Thai.
-  const locale = activateLocale(startLocale(window.location.search)).catch(failed);
+  const locale = activateLocale(startLocale(window.location.search)).catch(orEnglish(activateLocale));
   const [{ startConsole }] = await Promise.all([import('@/app/console-entry'), locale]);
   startConsole(root);
 }
@@ -33,7 +39,9 @@ async function openConsole() {
 const params = new URLSearchParams(window.location.search);
 const signedIn = localStorage.getItem(STORAGE_KEYS.session) !== null;
 if (window.location.pathname === '/login' && (!signedIn || params.has('reset'))) {
-  const locale = activateSignInLocale(startLocale(window.location.search)).catch(failed);
+  const locale = activateSignInLocale(startLocale(window.location.search)).catch(
+    orEnglish(activateSignInLocale),
+  );
   const [{ startSignIn }] = await Promise.all([import('@/app/sign-in-entry'), locale]);
   startSignIn(root, openConsole);
 } else {

@@ -108,15 +108,24 @@ describe('installable, offline-capable shell', () => {
     await s.page.getByTestId('language-button').click();
     await s.page.getByRole('button', { name: '中文', exact: true }).click();
     await s.page.waitForFunction(() => document.documentElement.lang === 'zh');
-    const rulesStored = () =>
-      s.page.evaluate(async () =>
-        (await (await caches.open('later-assets')).keys()).some((r) =>
-          /\/noto-sans-sc-rules-[\w-]+\.css$/.test(r.url),
-        ),
-      );
-    const deadline = Date.now() + 60_000;
-    while (!(await rulesStored()) && Date.now() < deadline) await s.page.waitForTimeout(250);
-    assert.ok(await rulesStored(), 'the Chinese font rules were not stored with the language');
+    // The same request the console sends on a language's first use: it answers once all are stored.
+    const failed = await s.page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      const channel = new MessageChannel();
+      const answer = new Promise<number>((resolve) => {
+        channel.port1.onmessage = (e) => resolve(Number(e.data.failed));
+      });
+      worker.postMessage({ type: 'CACHE_ASSETS', locale: 'zh' }, [channel.port2]);
+      return answer;
+    });
+    assert.equal(failed, 0, 'Chinese files not stored');
+    const stored = await s.page.evaluate(async () =>
+      (await (await caches.open('later-assets')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    assert.ok(
+      stored.some((p) => /^\/assets\/noto-sans-sc-rules-[\w-]+\.css$/.test(p)),
+      'the Chinese font rules were not stored with the language',
+    );
     await goOffline(s.context);
     try {
       await s.page.reload();
@@ -132,6 +141,19 @@ describe('installable, offline-capable shell', () => {
     await s.page.getByTestId('language-button').click();
     await s.page.getByRole('button', { name: 'English', exact: true }).click();
     await s.page.waitForFunction(() => document.documentElement.lang === 'en');
+  });
+
+  it('starts offline in English when the chosen language was never stored on this device', async () => {
+    await s.page.evaluate(() => localStorage.setItem('console.locale', 'my'));
+    await goOffline(s.context);
+    try {
+      await s.page.reload();
+      await s.page.getByTestId('app-shell').waitFor({ timeout: 20_000 });
+      assert.equal(await s.page.evaluate(() => document.documentElement.lang), 'en');
+    } finally {
+      await s.page.evaluate(() => localStorage.setItem('console.locale', 'en'));
+      await goOnline(s.context);
+    }
   });
 
   it('never answers a missing asset with the shell', async () => {
