@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunking } from './scripts/chunk-groups.ts';
 import { signInCatalog } from './scripts/sign-in-catalog.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -81,6 +82,7 @@ export default defineConfig({
       // files without their schemas.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        ...chunking(),
         // A catalog's file names its language, so the service worker can store each one with that
         // language's fonts (sw/asset-groups.ts) instead of precaching all five.
         // The Chinese font's @font-face rules load with Chinese (src/data/locale/font-rules.ts); their
