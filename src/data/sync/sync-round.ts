@@ -98,15 +98,17 @@ function prefetch(
   void (async () => {
     let answer = first;
     for (;;) {
+      let changes: Changes;
       try {
-        ready.push((await answer).changes);
+        changes = (await answer).changes;
+        ready.push(changes);
       } catch (e) {
         error = e;
         break;
       } finally {
         arrived();
       }
-      const cursors = moreAfter(ready[ready.length - 1]!);
+      const cursors = moreAfter(changes);
       if (!cursors) break;
       while (ready.length >= PULL_AHEAD) await new Promise<void>((r) => (room = r));
       answer = ask(cursors);
