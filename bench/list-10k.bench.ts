@@ -2,7 +2,9 @@
 // and filter time per keystroke, against the real server and the built console in Chromium.
 // Seeds 10,000 FAQs through Push as the DEMO admin, lets the console pull them into IndexedDB,
 // then cuts the network for real and reloads; then types into the search box one key at a time.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// ONLY=firstsync stops after the first figure (sign-in to all rows listed); TIMELINE=1 prints that
+// first sync's requests and item counts over time; PROFILE=firstsync its main-thread CPU profile.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
@@ -113,6 +115,93 @@ function printStarts(label: string, runs: Milestones[]) {
   );
 }
 
+/**
+ * With TIMELINE=1: the first sync's timeline from the Sign in click (requests the page made, from
+ * its start to its last byte, and each change of the item count), to see where the time goes.
+ */
+function firstSyncTimeline(page: Page) {
+  const on = !!process.env.TIMELINE;
+  let origin = 0;
+  const lines: [number, string][] = [];
+  const at = () => Date.now() - origin;
+  const short = (url: string) => new URL(url).pathname.replace(/^\/assets\/.*/, 'asset');
+  if (on) {
+    const started = new Map<object, number>();
+    page.on('request', (r) => started.set(r, at()));
+    page.on(
+      'framenavigated',
+      (f) => f === page.mainFrame() && lines.push([at(), `navigated ${short(f.url())}`]),
+    );
+    page.on('requestfinished', async (r) => {
+      const t = started.get(r) ?? Number.NaN;
+      const size = (await r.sizes().catch(() => null))?.responseBodySize ?? 0;
+      const timing = r.timing();
+      const wait = timing.responseStart - timing.requestStart;
+      if (short(r.url()) === 'asset') return lines.push([t, `asset ${r.url().split('/').pop()}`]);
+      lines.push([
+        t,
+        `${r.method()} ${short(r.url())} until ${at()} ms, ${(size / 1024).toFixed(0)} KiB, server wait ${wait.toFixed(0)} ms`,
+      ]);
+    });
+  }
+  return {
+    start: () => {
+      origin = Date.now();
+    },
+    async print() {
+      if (!on) return;
+      const counts = await page.evaluate(() => {
+        const b = (window as unknown as { __bench: Probe }).__bench;
+        return b.counts.map((c) => ({ text: c.text, at: performance.timeOrigin + c.t }));
+      });
+      for (const c of counts) lines.push([c.at - origin, `item count ${c.text}`]);
+      const assets = lines.filter(([, l]) => l.startsWith('asset')).length;
+      console.log(`timeline from the Sign in click (${assets} asset requests not listed):`);
+      for (const [t, l] of lines.filter(([, l]) => !l.startsWith('asset')).sort((a, b) => a[0] - b[0]))
+        console.log(`  ${t.toFixed(0).padStart(6)} ms  ${l}`);
+    },
+  };
+}
+
+/**
+ * With PROFILE=firstsync: the main thread's CPU profile from the Sign in click to the last row
+ * listed; per 500 ms the busiest functions (self time), and the whole in PROFILE_OUT if set.
+ */
+async function firstSyncProfile(context: BrowserContext, page: Page) {
+  if (process.env.PROFILE !== 'firstsync') return async () => {};
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const buckets = new Map<number, Map<string, number>>();
+    let t = profile.startTime;
+    for (const [i, id] of profile.samples!.entries()) {
+      t += profile.timeDeltas![i]!;
+      const f = nodes.get(id)!.callFrame;
+      const name = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      const b = Math.floor((t - profile.startTime) / 1000 / 500);
+      const m = buckets.get(b) ?? new Map<string, number>();
+      m.set(name, (m.get(name) ?? 0) + profile.timeDeltas![i]! / 1000);
+      buckets.set(b, m);
+    }
+    console.log('CPU profile (main thread) from the Sign in click, per 500 ms: busy ms and top self times');
+    for (const [b, m] of [...buckets].sort((x, y) => x[0] - y[0])) {
+      const busy = [...m].filter(([k]) => !k.startsWith('(idle)')).reduce((a, [, v]) => a + v, 0);
+      const top = [...m]
+        .filter(([k]) => !k.startsWith('(idle)'))
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join('; ');
+      console.log(`  ${String(b * 500).padStart(6)} busy ${busy.toFixed(0).padStart(3)}  ${top}`);
+    }
+  };
+}
+
 const server = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
 let context: BrowserContext | undefined;
@@ -143,7 +232,10 @@ try {
   await form.getByLabel('Company code').fill('DEMO');
   await form.getByLabel('Username').fill('admin');
   await form.getByLabel(/^Password\*?$/).fill('Admin@1234');
+  const timeline = firstSyncTimeline(page);
+  const stopProfile = await firstSyncProfile(context, page);
   t0 = performance.now();
+  timeline.start();
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });
   await page.goto(FAQ_PATH);
@@ -157,6 +249,15 @@ try {
   console.log(
     `sign-in to all ${total.toLocaleString('en')} rows pulled and listed: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+  await timeline.print();
+  await stopProfile();
+  if (process.env.ONLY === 'firstsync') {
+    // ONLY=firstsync: this figure alone (the rest needs this state, so it comes after).
+    await context.close();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+    process.exit(0);
+  }
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope } from '#contract/envelope.ts';
 import { RESOURCE_NAMES } from '#contract/registry.ts';
+import { pullResponse } from '#contract/sync.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { faqInput, mutation, resourceClient } from './resource-helpers.ts';
 
@@ -71,5 +73,23 @@ describe('Sync/Pull', () => {
     const own = (await acme.call('Faq', 'List', { per_page: 500 })).json().data.items;
     expect(rows.map((r) => r.id).sort()).toEqual(own.map((r: { id: string }) => r.id).sort());
     expect(rows.filter((r) => demoIds.includes(r.id))).toEqual([]);
+  });
+
+  it('answers exactly what its response schema gives, written without zod (a 401 and a 422 still in the envelope)', async () => {
+    await api.push([mutation('Faq', 'create', faqInput())]);
+    const res = await api.pull({});
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(JSON.stringify(envelope(pullResponse).parse(body))).toBe(res.body);
+    expect(body.data.changes.Faq.rows.length).toBeGreaterThan(0);
+    const refused = await api.pull({ Faq: 'yesterday' });
+    expect(refused.json()).toMatchObject({ status: 1001, message: expect.any(String) });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v6/Sync/Pull',
+      payload: { cursors: {} },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ status: 1002, data: null });
   });
 });

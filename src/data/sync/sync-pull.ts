@@ -33,48 +33,56 @@ async function readLocals(table: ReturnType<LocalDb['rows']>, ids: string[]) {
   return ids.map((id) => byId.get(id));
 }
 
+type Changes = PullResponse['changes'];
+
 /**
- * Atomic per answer: rows, tombstones and the new cursors commit together, so a crash never
- * skips a change. Idempotent: applying the same answer twice changes nothing. A row with an
- * unsent change keeps the local state (only the server copy kept on its entries is refreshed);
- * a tombstone removes the row. Returns the resources that have more to pull.
+ * Atomic per call: the rows, tombstones and new cursors of every answer given commit together, so a
+ * crash never skips a change. Answers are applied in the order given (consecutive pages, oldest
+ * first), each on what the ones before it wrote. Idempotent: applying the same answers twice
+ * changes nothing. A row with an unsent change keeps the local state (only the server copy kept on
+ * its entries is refreshed); a tombstone removes the row. Returns the resources whose latest answer
+ * says the server has more.
  */
-export async function applyPull(db: LocalDb, changes: PullResponse['changes']): Promise<ResourceName[]> {
-  const resources = Object.keys(changes).filter((r): r is ResourceName => r in RESOURCES);
-  const more: ResourceName[] = [];
-  await db.transaction('rw', ['outbox', 'meta', ...resources], async () => {
-    for (const resource of resources) {
-      const { rows, cursor, more: hasMore } = changes[resource]!;
-      const table = db.rows(resource);
-      const unsent = await db.outbox
-        .where('[resource+recordId]')
-        .between([resource, Dexie.minKey], [resource, Dexie.maxKey])
-        .toArray();
-      const unsentIds = new Set(unsent.map((e) => e.recordId));
-      const incoming = rows.filter(isRow);
-      for (const row of incoming.filter((r) => unsentIds.has(r.id))) {
-        const seqs = unsent.filter((e) => e.recordId === row.id).map((e) => e.seq!);
-        await db.outbox.bulkUpdate(seqs.map((key) => ({ key, changes: { serverRow: row } })));
-      }
-      // One write per page, not per row (a first sync brings thousands).
-      const fresh = incoming.filter((r) => !unsentIds.has(r.id));
-      const locals = await readLocals(
-        table,
-        fresh.map((r) => r.id),
-      );
-      const puts: LocalRow[] = [];
-      const deletes: string[] = [];
-      fresh.forEach((row, i) => {
-        const local = locals[i];
-        if (local && local.rev > row.rev) return; // an older copy than ours
-        if (row.deletedAt) deletes.push(row.id);
-        else puts.push(row);
-      });
-      await table.bulkDelete(deletes);
-      await table.bulkPut(puts);
-      await db.meta.put({ key: cursorKey(resource), value: cursor });
-      if (hasMore) more.push(resource);
-    }
+export async function applyPull(db: LocalDb, ...answers: Changes[]): Promise<ResourceName[]> {
+  const latest = new Map<ResourceName, boolean>();
+  for (const changes of answers)
+    for (const [resource, c] of Object.entries(changes))
+      if (resource in RESOURCES) latest.set(resource as ResourceName, c.more);
+  await db.transaction('rw', ['outbox', 'meta', ...latest.keys()], async () => {
+    for (const changes of answers)
+      for (const resource of Object.keys(changes).filter((r): r is ResourceName => r in RESOURCES))
+        await applyResource(db, resource, changes[resource]!);
   });
-  return more;
+  return [...latest].filter(([, more]) => more).map(([resource]) => resource);
+}
+
+async function applyResource(db: LocalDb, resource: ResourceName, { rows, cursor }: Changes[string]) {
+  const table = db.rows(resource);
+  const unsent = await db.outbox
+    .where('[resource+recordId]')
+    .between([resource, Dexie.minKey], [resource, Dexie.maxKey])
+    .toArray();
+  const unsentIds = new Set(unsent.map((e) => e.recordId));
+  const incoming = rows.filter(isRow);
+  for (const row of incoming.filter((r) => unsentIds.has(r.id))) {
+    const seqs = unsent.filter((e) => e.recordId === row.id).map((e) => e.seq!);
+    await db.outbox.bulkUpdate(seqs.map((key) => ({ key, changes: { serverRow: row } })));
+  }
+  // One write per page, not per row (a first sync brings thousands).
+  const fresh = incoming.filter((r) => !unsentIds.has(r.id));
+  const locals = await readLocals(
+    table,
+    fresh.map((r) => r.id),
+  );
+  const puts: LocalRow[] = [];
+  const deletes: string[] = [];
+  fresh.forEach((row, i) => {
+    const local = locals[i];
+    if (local && local.rev > row.rev) return; // an older copy than ours
+    if (row.deletedAt) deletes.push(row.id);
+    else puts.push(row);
+  });
+  await table.bulkDelete(deletes);
+  await table.bulkPut(puts);
+  await db.meta.put({ key: cursorKey(resource), value: cursor });
 }

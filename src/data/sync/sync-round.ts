@@ -70,11 +70,69 @@ export async function pushAll({
 /** Rows per resource per pull answer: the most the server gives (contract/sync.ts). */
 export const PULL_PAGE = 5000;
 
+/** Answers asked for ahead of the one being written (each up to PULL_PAGE rows per resource). */
+export const PULL_AHEAD = 2;
+
+type Changes = PullResponse['changes'];
+
+/** The cursors to ask from after this answer: its resources that have more. */
+function moreAfter(changes: Changes) {
+  const more = Object.entries(changes).filter(([r, c]) => r in RESOURCES && c.more);
+  return more.length ? Object.fromEntries(more.map(([r, c]) => [r, c.cursor])) : null;
+}
+
+/**
+ * Asks page after page, each as soon as the answer before it is in (its cursors are in that
+ * answer), while at most PULL_AHEAD answers wait to be written. `take` gives every answer in so far,
+ * in order; none left and the pull over (finished or failed), it gives an empty list.
+ */
+function prefetch(
+  first: Promise<PullResponse>,
+  ask: (cursors: Record<string, string>) => Promise<PullResponse>,
+) {
+  const ready: Changes[] = [];
+  let over = false;
+  let error: unknown = null;
+  let arrived = () => {};
+  let room = () => {};
+  void (async () => {
+    let answer = first;
+    for (;;) {
+      let changes: Changes;
+      try {
+        changes = (await answer).changes;
+        ready.push(changes);
+      } catch (e) {
+        error = e;
+        break;
+      } finally {
+        arrived();
+      }
+      const cursors = moreAfter(changes);
+      if (!cursors) break;
+      while (ready.length >= PULL_AHEAD) await new Promise<void>((r) => (room = r));
+      answer = ask(cursors);
+    }
+    over = true;
+    arrived();
+  })();
+  return {
+    async take(): Promise<{ answers: Changes[]; error: unknown }> {
+      while (!ready.length && !over) await new Promise<void>((r) => (arrived = r));
+      const answers = ready.splice(0);
+      room();
+      return { answers, error: answers.length ? null : error };
+    },
+  };
+}
+
 /**
  * Idempotent: pulls every resource from its cursor, page by page while the server has more. The
- * next page is asked for while the current one is written (its cursors are in the answer), so the
- * server's work and the local write overlap; answers are still applied one at a time, in order,
- * and a cursor only moves when its page has committed.
+ * next page is asked for as soon as the answer before it is in, while earlier ones are written,
+ * so the server's work and the local writes overlap; answers are applied in order, those that
+ * arrived during a write together in the next one (one commit, so a list re-reads once, not once
+ * per page), and a cursor only moves when its page has committed. On a failed request the answers
+ * already in are written, then the round ends with the failure.
  */
 export async function pullAll({
   db,
@@ -85,20 +143,16 @@ export async function pullAll({
 }: RoundOptions) {
   const ask = (cursors: Record<string, string>) => {
     const answer = transport.pull(cursors, pullLimit, signal);
-    answer.catch(() => {}); // awaited below; a page abandoned by a failed write must not be unhandled
+    answer.catch(() => {}); // awaited by prefetch; a page abandoned by a failed write must not be unhandled
     return answer;
   };
-  let next: Promise<PullResponse> | null = ask(await readCursors(db, RESOURCE_NAMES));
-  for (let page = 0; next && page < MAX_PULL_PAGES; page++) {
-    let changes: PullResponse['changes'];
-    try {
-      ({ changes } = await next);
-    } catch (error) {
-      return failure(error);
-    }
-    const more = Object.entries(changes).filter(([r, c]) => r in RESOURCES && c.more);
-    next = more.length ? ask(Object.fromEntries(more.map(([r, c]) => [r, c.cursor]))) : null;
-    await applyPull(db, changes);
+  const pages = prefetch(ask(await readCursors(db, RESOURCE_NAMES)), ask);
+  for (let applied = 0; applied < MAX_PULL_PAGES; ) {
+    const { answers, error } = await pages.take();
+    if (error) return failure(error);
+    if (!answers.length) break;
+    await applyPull(db, ...answers);
+    applied += answers.length;
   }
   await db.meta.put({ key: LAST_SYNCED_KEY, value: new Date(now()).toISOString() });
   return DONE;

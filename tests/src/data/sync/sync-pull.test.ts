@@ -124,4 +124,58 @@ describe('pull', () => {
     expect(await db.rows('Faq').count()).toBe(3);
     db.close();
   });
+
+  it('asks each page as soon as the one before it is in, and writes the pages that arrived meanwhile in one commit, in order', async () => {
+    const db = testDb();
+    const ids = Array.from({ length: 3 }, () => crypto.randomUUID());
+    const at = '2025-01-01T00:00:00.000Z';
+    const row = (n: number, rev: number, extra = {}) => ({
+      id: ids[n]!,
+      rev,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+      ...faq(`Q${n} r${rev}`),
+      ...extra,
+    });
+    // Page 2 changes a row of page 1 again and page 3 deletes one of page 2: order matters.
+    const pages = [[row(0, 1), row(1, 1)], [row(0, 2), row(2, 1)], [row(2, 2, { deletedAt: at })]];
+    const asked: string[] = [];
+    const transport = {
+      push: async () => ({ results: [] }),
+      async pull(cursors: Record<string, string>) {
+        const n = Number(cursors.Faq || '0');
+        asked.push(cursors.Faq ?? '');
+        return { changes: { Faq: { rows: pages[n]!, cursor: String(n + 1), more: n < 2 } } };
+      },
+    };
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const commits: number[] = [];
+    const transaction = db.transaction.bind(db);
+    // The first write waits until every page is in; count the pull's writes.
+    db.transaction = ((...args: unknown[]) => {
+      const stores = args[1] as string[];
+      if (Array.isArray(stores) && stores.includes('Faq')) {
+        commits.push(asked.length);
+        if (commits.length === 1)
+          return held.then(() => (transaction as (...a: unknown[]) => unknown)(...args));
+      }
+      return (transaction as (...a: unknown[]) => unknown)(...args);
+    }) as typeof db.transaction;
+    const pulling = pullAll({ db, transport, signal: new AbortController().signal });
+    // Page 3 is asked while page 1 still waits to be written (one answer waits beside it at most).
+    await eventually(() => expect(asked).toEqual(['', '1', '2']));
+    expect(await db.rows('Faq').count()).toBe(0);
+    release();
+    expect(await pulling).toEqual({ kind: 'done' });
+    expect(commits).toHaveLength(2); // page 1, then pages 2 and 3 together
+    expect(await db.rows('Faq').get(ids[0]!)).toMatchObject({ rev: 2, question: 'Q0 r2' });
+    expect(await db.rows('Faq').get(ids[1]!)).toMatchObject({ rev: 1 });
+    expect(await db.rows('Faq').get(ids[2]!)).toBeUndefined();
+    expect((await readCursors(db)).Faq).toBe('3');
+    db.close();
+  });
 });
