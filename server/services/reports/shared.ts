@@ -30,8 +30,11 @@ export const REPORT_WORK_MEM = '64MB';
 export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>, hashJoins = false) =>
   db.transaction(async (tx) => {
     // One statement (PGlite's extended protocol takes one): transaction-local settings.
-    await tx.execute(sql`select set_config('work_mem', ${REPORT_WORK_MEM}, true), set_config('jit', 'off', true)
-      ${hashJoins ? sql`, set_config('enable_nestloop', 'off', true), set_config('enable_mergejoin', 'off', true), set_config('enable_sort', 'off', true)` : sql``}`);
+    // Stated both ways: inside a caller's transaction (a savepoint) the previous statement's
+    // settings would otherwise last until that transaction ends.
+    const joins = hashJoins ? 'off' : 'on';
+    await tx.execute(sql`select set_config('work_mem', ${REPORT_WORK_MEM}, true), set_config('jit', 'off', true),
+      set_config('enable_nestloop', ${joins}, true), set_config('enable_mergejoin', ${joins}, true), set_config('enable_sort', ${joins}, true)`);
     return fn(tx as unknown as Db);
   });
 
