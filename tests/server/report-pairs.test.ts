@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '#contract/reports.ts';
 import { courseStateSql } from '../../server/services/course-state-sql.ts';
@@ -377,4 +378,65 @@ describe('the pair flags kept on the progress rows (migration 0023)', () => {
       await db.execute(sql`alter table department_members enable trigger course_progress_flags_members`);
     }
   }, 180_000);
+  // PostgreSQL only (two connections): an enrolment made while a learner's first progress row is
+  // being written. Without the company lock in the flag triggers, the enrolment's refresh did not
+  // see the uncommitted row, and the row kept the flags it computed before the enrolment.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'stay right when an enrolment and a first progress row are written at once',
+    async () => {
+      const db = t.app.db;
+      const [demo] = await rowsOf<{ id: string }>(db, sql`select id from companies where code = 'DEMO'`);
+      const C = demo!.id;
+      const [pair] = await rowsOf<{ course: string; user: string }>(
+        db,
+        sql`select r.id::text as course, u.id as user from records r, users u
+          where r.company_id = ${C} and r.resource = 'Course' and r.deleted_at is null
+            and not coalesce((r.data ->> 'allUsers')::boolean, false)
+            and u.company_id = ${C} and u.deleted_at is null and u.active
+            and not exists (select 1 from jsonb_array_elements_text(coalesce(r.data -> 'departmentIds', '[]')) d(id)
+              where d.id = u.department_id
+                or d.id in (select m.department_id from department_members m where m.user_id = u.id))
+            and not exists (select 1 from records e where e.resource = 'Enrolment'
+              and e.data ->> 'userId' = u.id and e.data ->> 'courseId' = r.id::text)
+            and not exists (select 1 from course_progress p where p.user_id = u.id and p.course_id = r.id)
+          order by r.id, u.id limit 1`,
+      );
+      expect(pair).toBeDefined();
+      const learner = new pg.Client({ connectionString: t.databaseUrl });
+      const admin = new pg.Client({ connectionString: t.databaseUrl });
+      await learner.connect();
+      await admin.connect();
+      try {
+        await learner.query('begin');
+        await learner.query(
+          `insert into course_progress (company_id, course_id, user_id, started_at, updated_at)
+           values ($1, $2::uuid, $3, now(), now())`,
+          [C, pair!.course, pair!.user],
+        );
+        await admin.query('begin');
+        // Waits for the learner's transaction (the company lock) with the fix; runs at once without.
+        const enrolled = admin.query(
+          `insert into records (id, company_id, resource, data) values ($1::uuid, $2, 'Enrolment', $3::jsonb)`,
+          [
+            crypto.randomUUID(),
+            C,
+            JSON.stringify({ courseId: pair!.course, userId: pair!.user, status: 'enrolled' }),
+          ],
+        );
+        await new Promise((r) => setTimeout(r, 300));
+        await learner.query('commit');
+        await enrolled;
+        await admin.query('commit');
+      } finally {
+        await learner.end();
+        await admin.end();
+      }
+      const [row] = await rowsOf<{ pair_audience: boolean }>(
+        db,
+        sql`select pair_audience from course_progress where course_id = ${pair!.course}::uuid and user_id = ${pair!.user}`,
+      );
+      expect(row).toEqual({ pair_audience: true });
+    },
+    60_000,
+  );
 });

@@ -65,6 +65,12 @@ DECLARE
   learners text[];
 BEGIN
   IF p_company IS NULL OR (p_course IS NULL AND p_user IS NULL) THEN RETURN; END IF;
+  -- The company's lock (the one a records write takes, records-repository.ts), then the rows read
+  -- by the statements below, each with a snapshot taken after it: a progress row inserted by a
+  -- transaction that held it has committed and is refreshed here; one whose insert waits for it
+  -- computes its flags after this write commits. Without it, an enrolment made while a learner's
+  -- first progress row was being written (PostgreSQL, two connections) left that row's flags stale.
+  PERFORM pg_advisory_xact_lock(hashtext(p_company));
   -- One statement per case (each plan uses its index).
   IF p_course IS NULL THEN
     SELECT array_agg(p.course_id), array_agg(p.user_id) INTO courses, learners FROM course_progress p
@@ -110,6 +116,9 @@ CREATE TRIGGER "course_progress_flags_keep" BEFORE UPDATE ON "course_progress"
 -- them is replaced where it differs).
 CREATE FUNCTION "course_progress_flags_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The companies' locks first (see course_progress_flags_touch), in one order.
+  PERFORM pg_advisory_xact_lock(hashtext(c.company_id))
+  FROM (SELECT DISTINCT a.company_id FROM added a ORDER BY 1) c;
   PERFORM course_progress_flags_refresh(
     (SELECT array_agg(a.course_id) FROM added a), (SELECT array_agg(a.user_id) FROM added a));
   RETURN NULL;
