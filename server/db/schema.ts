@@ -727,6 +727,11 @@ export const courseProgress = pgTable(
     finishedAt: at('finished_at'),
     videosCompleted: integer('videos_completed').notNull().default(0),
     updatedAt: at('updated_at').notNull(),
+    // The course reports' flags of the pair, kept by the database's triggers (migration 0023,
+    // docs/reports.md "Performance"): whatever a write gives them is replaced.
+    pairLive: boolean('pair_live').notNull().default(false),
+    pairAudience: boolean('pair_audience').notNull().default(false),
+    pairPassed: boolean('pair_passed').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.courseId, t.userId] }),

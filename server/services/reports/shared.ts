@@ -30,8 +30,11 @@ export const REPORT_WORK_MEM = '64MB';
 export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>, hashJoins = false) =>
   db.transaction(async (tx) => {
     // One statement (PGlite's extended protocol takes one): transaction-local settings.
-    await tx.execute(sql`select set_config('work_mem', ${REPORT_WORK_MEM}, true), set_config('jit', 'off', true)
-      ${hashJoins ? sql`, set_config('enable_nestloop', 'off', true), set_config('enable_mergejoin', 'off', true), set_config('enable_sort', 'off', true)` : sql``}`);
+    // Stated both ways: inside a caller's transaction (a savepoint) the previous statement's
+    // settings would otherwise last until that transaction ends.
+    const joins = hashJoins ? 'off' : 'on';
+    await tx.execute(sql`select set_config('work_mem', ${REPORT_WORK_MEM}, true), set_config('jit', 'off', true),
+      set_config('enable_nestloop', ${joins}, true), set_config('enable_mergejoin', ${joins}, true), set_config('enable_sort', ${joins}, true)`);
     return fn(tx as unknown as Db);
   });
 
@@ -209,39 +212,18 @@ export const pairCountsSql = (companyId: string, now: Date, only?: UserFilter) =
     where company_id = ${companyId} and slot = 'post' and submitted_at is not null
     group by 1, 2 having bool_or(passed)),
   per_state as (
-    select p.course_id, ${courseStateSql({ startedAt: sql`p.started_at`, finishedAt: sql`p.finished_at`, endAt: sql`p.end_at`, expiry: sql`p.expiry`, now })} as state,
-      count(*) filter (where p.started_at is not null or p.in_audience) as n,
-      count(*) filter (where (p.started_at is not null or p.in_audience) and p.passed) as passed,
-      count(*) filter (where p.in_audience) as n_audience,
-      count(*) filter (where p.in_audience and p.passed) as passed_audience
-    from (
-      -- offset 0: each row's flags are computed once (not once per aggregate that reads them).
-      select x.course_id, x.started_at, x.finished_at, c.end_at, c.expiry,
-        x.active and (c.all_users or x.deps && c.deps
-          or (x.course_id::text, x.user_id) in (select course_id, user_id from enrolled)) as in_audience,
-        x.course_id = any(x.passed) as passed
-      from (
-        -- The progress rows of live users (offset 0: joined before the courses, whose few rows
-        -- the planner misjudges; joined first, it hashed the progress rows instead of the users).
-        select cp.course_id, cp.user_id, cp.started_at, cp.finished_at, u.active, u.deps, u.passed
-        from course_progress cp
-        join (
-          -- Per live user, once (offset 0): its departments, main and member ones, and the
-          -- courses whose post-test it passed.
-          select u.id, u.active,
-            array_append(array(select dm.department_id from department_members dm where dm.user_id = u.id), u.department_id) as deps,
-            array(select q.course_id from quiz_attempts q
-              where q.company_id = ${companyId} and q.user_id = u.id and q.slot = 'post' and q.submitted_at is not null
-              group by q.course_id having bool_or(q.passed)) as passed
-          from users u where u.company_id = ${companyId} and u.deleted_at is null${andUser(only, sql`u.id`)}
-          offset 0
-        ) u on u.id = cp.user_id
-        where cp.company_id = ${companyId} and cp.course_id = any(array(select id from courses))
-        offset 0
-      ) x
-      join course_deps c on c.id = x.course_id
-      offset 0
-    ) p
+    -- The progress rows of the courses (by the company-course index), each with the flags its
+    -- write kept on it (migration 0023): its learner live, in the course's audience, and with a
+    -- passed post-test; the state from its instants, the course's dates and the clock.
+    select cp.course_id, ${courseStateSql({ startedAt: sql`cp.started_at`, finishedAt: sql`cp.finished_at`, endAt: sql`c.end_at`, expiry: sql`c.expiry`, now })} as state,
+      count(*) filter (where cp.started_at is not null or cp.pair_audience) as n,
+      count(*) filter (where (cp.started_at is not null or cp.pair_audience) and cp.pair_passed) as passed,
+      count(*) filter (where cp.pair_audience) as n_audience,
+      count(*) filter (where cp.pair_audience and cp.pair_passed) as passed_audience
+    from course_progress cp
+    join course_deps c on c.id = cp.course_id
+    where cp.company_id = ${companyId} and cp.course_id = any(array(select id from courses))
+      and cp.pair_live${andUser(only, sql`cp.user_id`)}
     group by 1, 2),
   groups as materialized (select deps, count(*) as n from live u where u.active group by deps),
   enrolled_extra as (

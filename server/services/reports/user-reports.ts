@@ -112,17 +112,22 @@ export async function userCourseStatus(
   }
   const order = req.order ?? (req.sort ? 'asc' : REPORTS.UserCourseStatus.defaultSort.order);
   const wanted = req.page * req.per_page;
-  for (let batch = Math.max(200, 4 * wanted); ; batch *= 4) {
-    // The total, and the learners by name up to the batch-th one (ties included; no batch-th
-    // one: fewer learners, so they are all of them).
-    const boundary = sql`(select u.name from people u where ${and([inDept?.(sql`u.id`)])}
+  // The total and the page (two statements, more when the batch grows) read one snapshot, on
+  // PostgreSQL as on PGlite.
+  return db.transaction(
+    async (tx) => {
+      const snap = tx as unknown as Db;
+      for (let batch = Math.max(200, 4 * wanted); ; batch *= 4) {
+        // The total, and the learners by name up to the batch-th one (ties included; no batch-th
+        // one: fewer learners, so they are all of them).
+        const boundary = sql`(select u.name from people u where ${and([inDept?.(sql`u.id`)])}
       order by u.name ${sql.raw(order)}, u.id limit 1 offset ${batch - 1})`;
-    const [first] = await withReportMemory(
-      db,
-      (tx) =>
-        rowsOf<{ total: number; learners: string[] | null; complete: boolean }>(
-          tx,
-          sql`with courses as (${coursesSql(C, { range, courseId: req.courseId })}),
+        const [first] = await withReportMemory(
+          snap,
+          (tx) =>
+            rowsOf<{ total: number; learners: string[] | null; complete: boolean }>(
+              tx,
+              sql`with courses as (${coursesSql(C, { range, courseId: req.courseId })}),
             counts as (${pairCountsSql(C, now, inDept)}),
             people as (${peopleSql(C)})
           select (select coalesce(sum(n), 0)::int from counts
@@ -132,19 +137,22 @@ export async function userCourseStatus(
               sql`(${boundary} is null or u.name ${sql.raw(order === 'asc' ? '<=' : '>=')} ${boundary})`,
             ])}) as learners,
             ${boundary} is null as complete`,
-        ),
-      true,
-    );
-    const { total, complete } = first!;
-    const learners = first!.learners ?? [];
-    // Those learners' pairs: few rows, found by the planner's own joins (index lookups).
-    const ctes = sql`${courses} pairs as (${pairsSql(C, (userId) => sql`${userId} = any(${textArray(learners)}::text[])`)}),`;
-    const page = await pageQuery(db, 'UserCourseStatus', req, base, 'pair_key', now, ctes, false, {
-      total: sql`${total}::int`,
-      complete: sql`${complete}::boolean`,
-    });
-    if (complete || page.listed >= wanted) return strip(page.answer);
-  }
+            ),
+          true,
+        );
+        const { total, complete } = first!;
+        const learners = first!.learners ?? [];
+        // Those learners' pairs: few rows, found by the planner's own joins (index lookups).
+        const ctes = sql`${courses} pairs as (${pairsSql(C, (userId) => sql`${userId} = any(${textArray(learners)}::text[])`)}),`;
+        const page = await pageQuery(snap, 'UserCourseStatus', req, base, 'pair_key', now, ctes, false, {
+          total: sql`${total}::int`,
+          complete: sql`${complete}::boolean`,
+        });
+        if (complete || page.listed >= wanted) return strip(page.answer);
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**
