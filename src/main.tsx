@@ -5,17 +5,11 @@ import '@fontsource/noto-sans-thai/600.css';
 import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/600.css';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { DEFAULT_LOCALE } from '#contract/languages.ts';
 import { startLocale } from '@/app/start-locale';
 import { loadFontRulesLater } from '@/data/locale/font-rules';
 import { activateLocale, activateSignInLocale } from '@/data/locale/locale-store';
 import { STORAGE_KEYS } from '@/data/session/storage-keys';
-
-// Zod's compiled parsers need `new Function`, which our CSP refuses; without this, zod probes for
-// it once and the browser reports the refusal as a console error on every start. Set before any
-// schema is built (the console's schemas load after this entry).
-zodConfig({ jitless: true });
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');

@@ -1,3 +1,4 @@
+import '@/app/zod-jitless';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from '@/app/app';
