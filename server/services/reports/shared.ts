@@ -215,7 +215,7 @@ export const pairCountsSql = (companyId: string, now: Date, only?: UserFilter) =
     -- The progress rows of the courses (by the company-course index), each with the flags its
     -- write kept on it (migration 0023): its learner live, in the course's audience, and with a
     -- passed post-test; the state from its instants, the course's dates and the clock.
-    select cp.course_id, ${courseStateSql({ startedAt: sql`cp.started_at`, finishedAt: sql`cp.finished_at`, endAt: sql`c.end_at`, expiry: sql`c.expiry`, now })} as state,
+    select cp.course_id, ${state(sql`cp.started_at`, sql`cp.finished_at`)} as state,
       count(*) filter (where cp.started_at is not null or cp.pair_audience) as n,
       count(*) filter (where (cp.started_at is not null or cp.pair_audience) and cp.pair_passed) as passed,
       count(*) filter (where cp.pair_audience) as n_audience,
