@@ -735,6 +735,7 @@ export const courseProgress = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.courseId, t.userId] }),
+    // Also holds started_at, finished_at and the pair flags (INCLUDE, migration 0025).
     index('course_progress_company_course_idx').on(t.companyId, t.courseId),
     index('course_progress_company_user_idx').on(t.companyId, t.userId),
   ],
