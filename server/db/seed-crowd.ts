@@ -3,15 +3,8 @@ import { nextSeq } from '../resources/own-table.ts';
 import type { Tx } from '../resources/repository-types.ts';
 import type { CourseData } from '../services/course-access.ts';
 import { assignedUserIds } from '../services/course-audience.ts';
-import {
-  courseProgress,
-  courseVideoProgress,
-  departmentMembers,
-  departments,
-  records,
-  roles,
-  users,
-} from './schema.ts';
+import { recordVideoProgress } from '../services/course-progress.ts';
+import { departmentMembers, departments, records, roles, users } from './schema.ts';
 import { writerFor } from './seed-people.ts';
 import { rng } from './seeded-random.ts';
 
@@ -136,10 +129,9 @@ export async function seedCrowd(
 /**
  * The newcomers' progress in the courses every employee takes (allUsers, without quizzes): about
  * a third have not begun, some watched part, the rest finished, each on days since the course
- * opened. Bulk-inserted rows of what RecordVideoProgress writes (course_video_progress per video,
- * course_progress per course), its rules met by construction: videos in order, each completed at
- * its full length, finished when all are and no quiz is needed. Through the service (two reports
- * per video) it took about 50 ms per learner, seconds for the crowd, on every seeding.
+ * opened. Through the learner's own call (RecordVideoProgress), as a player that reports the start
+ * of each video and its end: two reports a video pass every rule (in order; never forward of the
+ * furthest position by more than twice the time since the last report; completed at the end).
  */
 export async function seedCrowdProgress(tx: Tx, companyId: string, now: Date, learners = 150) {
   const random = rng(4_560);
@@ -153,54 +145,37 @@ export async function seedCrowdProgress(tx: Tx, companyId: string, now: Date, le
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.userType, 'user'), isNull(users.deletedAt)))
     .orderBy(asc(users.employeeId));
-  const videoRows: (typeof courseVideoProgress.$inferInsert)[] = [];
-  const courseRows: (typeof courseProgress.$inferInsert)[] = [];
+  let started = 0;
   for (const row of courses) {
     const c = { ...(row.data as CourseData), id: row.id };
     const opens = Date.parse(c.startAt);
     if (!c.allUsers || c.quizIds.length || opens >= now.getTime() || !c.videos.length) continue;
     const ids = await assignedUserIds(tx, companyId, c);
-    // Past the first six learners: their stories are seedProgress's, told through the service.
+    // Past the first six learners: their stories are seedProgress's.
     for (const u of crowd.filter((x) => ids.has(x.id)).slice(6, 6 + learners)) {
+      const who = { companyId, userId: u.id };
       const r = random();
       const watched = r < 0.35 ? 0 : r < 0.6 ? Math.ceil(c.videos.length / 2) : c.videos.length;
       let t = opens + random() * (now.getTime() - opens) * 0.7 + 8 * HOUR;
-      const started = t;
       let done = 0;
       for (const v of c.videos.slice(0, watched)) {
         const end = t + Math.max(v.durationSeconds, 1) * 1000;
         if (end >= now.getTime()) break;
-        const at = new Date(end);
-        videoRows.push({
-          companyId,
-          courseId: c.id,
-          userId: u.id,
-          videoItemId: v.id,
-          position: v.durationSeconds,
-          furthest: v.durationSeconds,
-          completed: true,
-          completedAt: at,
-          updatedAt: at,
-        });
+        const at = { courseId: c.id, videoItemId: v.id };
+        await recordVideoProgress(tx, who, { ...at, position: 0 }, new Date(t));
+        await recordVideoProgress(
+          tx,
+          who,
+          { ...at, position: v.durationSeconds, completed: true },
+          new Date(end),
+        );
         done++;
         t = end + random() * DAY * 0.4;
       }
-      if (!done) continue;
-      const last = videoRows[videoRows.length - 1]!.updatedAt;
-      courseRows.push({
-        companyId,
-        courseId: c.id,
-        userId: u.id,
-        startedAt: new Date(started),
-        finishedAt: done === c.videos.length ? last : null,
-        videosCompleted: done,
-        updatedAt: last,
-      });
+      if (done) started++;
     }
   }
-  if (videoRows.length) await tx.insert(courseVideoProgress).values(videoRows);
-  if (courseRows.length) await tx.insert(courseProgress).values(courseRows);
-  return courseRows.length;
+  return started;
 }
 
 /**
