@@ -1,6 +1,6 @@
 // Reports and dashboard at scale (issue 12): 1,000,000 view events (90 days), 300 contents,
 // 5,000 users in 20 departments, 50 courses, 100,000 course progress rows, 2,000 access requests,
-// bulk-inserted, their rollups filled by the SQL of migration 0021, then each report's first page
+// bulk-inserted, their rollups filled by view_rollups_fill (migrations 0021, 0026), then each report's first page
 // (50 rows, default sort, as the console asks) over the console's default range (the last 30 days),
 // a 30-day range that ended a month ago, 90 days and no range, and the whole dashboard (30 and 90
 // days), timed through the services the routes call, median of 5.
