@@ -27,7 +27,7 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   sortable: readonly (keyof z.infer<F> & string)[];
   defaultSort: { field: keyof z.infer<F> & string; dir: 'asc' | 'desc' };
   /**
-   * Fields the console's IndexedDB indexes besides `sortable` ones, for screens that read a few
+   * Fields the console's IndexedDB indexes besides `unique` ones, for screens that read a few
    * records by them (the skill chart's first screen reads only its visible people's assessments).
    */
   localIndexes?: readonly (keyof z.infer<F> & string)[];

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RESOURCE_NAMES } from '#contract/registry.ts';
 import {
   LOCAL_DB_VERSION,
+  LocalDb,
   type LocalDbEvent,
   localDbName,
   localSchema,
@@ -22,10 +23,41 @@ describe('local database', () => {
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       [...RESOURCE_NAMES, 'blobs', 'meta', 'outbox'].sort(),
     );
-    expect(localSchema().Banner).toBe('id, updatedAt, title, startAt, endAt');
+    // Indexed only by what is read through an index: unique fields and local indexes.
+    expect(localSchema().Banner).toBe('id');
+    expect(localSchema().User).toBe('id, employeeId, username');
+    expect(localSchema().SkillAssessment).toBe('id, userId');
     expect(db.outbox.schema.indexes.map((i) => i.name)).toEqual(
       expect.arrayContaining(['id', 'recordId', 'state', '[resource+recordId]']),
     );
+    db.close();
+  });
+
+  it('an older device loses the unused indexes in the upgrade and keeps its rows and outbox', async () => {
+    const name = `console:c1:u-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(1).stores({
+      ...localSchema(),
+      Faq: 'id, updatedAt, question, sendDate',
+      Department: 'id, updatedAt, name',
+    });
+    await old.open();
+    await old.table('Faq').put({ ...faq('Kept'), id: 'f1', rev: 1 });
+    await old.table('outbox').add({ id: 'm1', resource: 'Faq', recordId: 'f1', state: 'pending' });
+    old.close();
+
+    const db = new LocalDb(name);
+    await db.open();
+    expect(db.verno).toBe(LOCAL_DB_VERSION);
+    const indexNames = (table: string) =>
+      new Promise<string[]>((resolve) => {
+        const tx = db.backendDB().transaction(table, 'readonly');
+        resolve([...tx.objectStore(table).indexNames]);
+      });
+    expect(await indexNames('Faq')).toEqual([]);
+    expect(await indexNames('Department')).toEqual(['name']);
+    expect((await db.rows('Faq').get('f1'))?.question).toBe('Kept');
+    expect(await db.outbox.count()).toBe(1);
     db.close();
   });
 
