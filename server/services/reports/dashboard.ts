@@ -34,9 +34,10 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
     ),
     // Every view widget from the rollups: views per 15-minute bucket, per content and per viewer,
     // each then ranked and named.
-    rowsOf<{ days: Day[]; contents: TopContent[]; people: TopUser[]; departments: TopDepartment[] }>(
-      db,
-      sql`with per_user as (${viewCountsSql(C, cover, 'user')}),
+    withReportMemory(db, (tx) =>
+      rowsOf<{ days: Day[]; contents: TopContent[]; people: TopUser[]; departments: TopDepartment[] }>(
+        tx,
+        sql`with per_user as (${viewCountsSql(C, cover, 'user')}),
         per_content as (${viewCountsSql(C, cover, 'content')}),
         days as (select (q.b at time zone ${req.timeZone})::date as d, sum(q.n)::int as n
           from (${quartersSql(C, cover)}) q group by 1)
@@ -60,6 +61,7 @@ export async function dashboard(db: Db, who: Who, req: DateRange, now: Date): Pr
             from per_user v join users u on u.id = v.user_id and u.company_id = ${C}
             join departments d on d.id = u.department_id
             group by d.id, d.name order by viewers desc, views desc, d.name, d.id limit ${top}) x) as departments`,
+      ),
     ),
     // Both course widgets from the learner-course pairs counted per course and state (pairCountsSql).
     withReportMemory(

@@ -24,7 +24,10 @@ export const rowsOf = async <T>(db: Db, query: SQL) =>
  * text ids, most of the query's time); hash joins are right for both sizes. Sorts are off there
  * for the same reason (a page's top-N sort has no other way and still runs): the distinct
  * audiences and the counts per course become hash aggregates. JIT is off: a report is a short
- * query, and the costs of the turned-off joins made PostgreSQL compile one for seconds.
+ * query, and the costs of the turned-off joins made PostgreSQL compile one for seconds. No parallel
+ * workers: each is a new process that loads the catalog afresh, and the dashboard's queries run side
+ * by side, so on the bench's 2 cores its view query took 190 to 380 ms with them and about 50 ms
+ * without (PGlite has none).
  */
 export const REPORT_WORK_MEM = '64MB';
 export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>, hashJoins = false) =>
@@ -34,6 +37,7 @@ export const withReportMemory = <T>(db: Db, fn: (tx: Db) => Promise<T>, hashJoin
     // settings would otherwise last until that transaction ends.
     const joins = hashJoins ? 'off' : 'on';
     await tx.execute(sql`select set_config('work_mem', ${REPORT_WORK_MEM}, true), set_config('jit', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true),
       set_config('enable_nestloop', ${joins}, true), set_config('enable_mergejoin', ${joins}, true), set_config('enable_sort', ${joins}, true)`);
     return fn(tx as unknown as Db);
   });
