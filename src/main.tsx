@@ -22,8 +22,11 @@ const orEnglish = (activate: typeof activateLocale) => (e: unknown) => {
   return activate(DEFAULT_LOCALE).catch(failed);
 };
 
-/** Leaves /login for where the visitor was going, then loads the console (router first reads it). */
-async function openConsole() {
+/**
+ * Leaves /login for where the visitor was going, then loads the console (router first reads it).
+ * Right after a sign-in, the first pull starts while the console's code loads and renders.
+ */
+async function openConsole({ signedInNow = false } = {}) {
   if (window.location.pathname === '/login') {
     const from = new URLSearchParams(window.location.search).get('from');
     window.history.replaceState(null, '', from?.startsWith('/') && !from.startsWith('//') ? from : '/');
@@ -31,7 +34,7 @@ async function openConsole() {
   // The catalog is loaded before the first render, so no English flashes before Thai.
   const locale = activateLocale(startLocale(window.location.search)).catch(orEnglish(activateLocale));
   const [{ startConsole }] = await Promise.all([import('@/app/console-entry'), locale]);
-  startConsole(root);
+  startConsole(root, { signedInNow });
 }
 
 // Two entries (issue 14): /login without a session (or with a reset link) is the light sign-in
@@ -43,7 +46,7 @@ if (window.location.pathname === '/login' && (!signedIn || params.has('reset')))
     orEnglish(activateSignInLocale),
   );
   const [{ startSignIn }] = await Promise.all([import('@/app/sign-in-entry'), locale]);
-  startSignIn(root, openConsole);
+  startSignIn(root, () => openConsole({ signedInNow: true }));
 } else {
   await openConsole();
 }

@@ -1,21 +1,15 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type LocalDbEvent, openLocalDb, requestPersistentStorage } from '@/data/db/local-db';
+import { holdLocalData } from '@/data/db/local-data';
+import type { LocalDbEvent } from '@/data/db/local-db';
 import { type LocalData, LocalDataContext } from '@/data/db/use-local-db';
-import { getToken } from '@/data/session/session-store';
-import { clearLocalData } from '@/data/session/sign-out';
 import { useSession } from '@/data/session/use-session';
-import { drainLockFor } from '@/data/sync/drain-lock';
-import { createSyncEngine } from '@/data/sync/sync-engine';
-import { httpTransport } from '@/data/sync/transport';
-import { httpUploads } from '@/data/uploads/upload-queue';
 import { FloatingNotice } from '@/ui/floating-notice';
 
 /**
- * Opens the signed-in user's database and runs its sync engine; closes both on sign-out or when
- * another user signs in. A 401 from sync ends the session like any API call (api.ts): the outbox
- * stays in IndexedDB and is replayed when the same user signs in again.
+ * Provides the signed-in user's database and sync engine (data/db/local-data.ts); lets go of them
+ * on sign-out or when another user signs in.
  */
 export function LocalDataProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -26,22 +20,13 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!companyId || !userId) return;
-    const db = openLocalDb(companyId, userId);
-    void requestPersistentStorage();
-    const engine = createSyncEngine({
-      db,
-      transport: httpTransport({ getToken }),
-      uploads: httpUploads(getToken),
-      lock: drainLockFor(db.name),
-      onAuthRequired: () => void clearLocalData({ kind: 'expired' }),
-    });
-    const off = db.onEvent(setNotice);
-    engine.start();
-    setValue({ key: `${companyId}:${userId}`, db, engine });
+    const held = holdLocalData(companyId, userId);
+    const off = held.data.db.onEvent(setNotice);
+    setValue(held.data);
     return () => {
       off();
       setValue(null);
-      void engine.stop().finally(() => db.close());
+      held.release();
     };
   }, [companyId, userId]);
 

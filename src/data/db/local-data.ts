@@ -1,0 +1,65 @@
+import { openLocalDb, requestPersistentStorage } from '@/data/db/local-db';
+import type { LocalData } from '@/data/db/use-local-db';
+import { getSession, getToken } from '@/data/session/session-store';
+import { clearLocalData } from '@/data/session/sign-out';
+import { drainLockFor } from '@/data/sync/drain-lock';
+import { createSyncEngine } from '@/data/sync/sync-engine';
+import { httpTransport } from '@/data/sync/transport';
+import { httpUploads } from '@/data/uploads/upload-queue';
+
+type Entry = { data: LocalData; holders: number };
+
+/** At most one database and engine per company and user in this page (a second would drain too). */
+const open = new Map<string, Entry>();
+
+function entryFor(companyId: string, userId: string): Entry {
+  const key = `${companyId}:${userId}`;
+  let entry = open.get(key);
+  if (!entry) {
+    const db = openLocalDb(companyId, userId);
+    void requestPersistentStorage();
+    const engine = createSyncEngine({
+      db,
+      transport: httpTransport({ getToken }),
+      uploads: httpUploads(getToken),
+      lock: drainLockFor(db.name),
+      onAuthRequired: () => void clearLocalData({ kind: 'expired' }),
+    });
+    engine.start();
+    entry = { data: { key, db, engine }, holders: 0 };
+    open.set(key, entry);
+  }
+  return entry;
+}
+
+/**
+ * The user's database and running sync engine, held until `release`; the last release stops the
+ * engine, then closes the database. A 401 from sync ends the session like any API call (api.ts):
+ * the outbox stays in IndexedDB and is replayed when the same user signs in again.
+ */
+export function holdLocalData(companyId: string, userId: string) {
+  const entry = entryFor(companyId, userId);
+  entry.holders += 1;
+  let released = false;
+  return {
+    data: entry.data,
+    release() {
+      if (released) return;
+      released = true;
+      entry.holders -= 1;
+      if (entry.holders > 0) return;
+      open.delete(entry.data.key);
+      void entry.data.engine.stop().finally(() => entry.data.db.close());
+    },
+  };
+}
+
+/**
+ * Right after a sign-in: opens the database and starts the engine (so the first pull is asked for)
+ * while the console's code is still loading and rendering, about a second before its provider
+ * would. The provider then holds the same engine; nothing is opened twice.
+ */
+export function startLocalDataEarly() {
+  const session = getSession();
+  if (session) entryFor(session.companyID, session.userID);
+}
