@@ -224,10 +224,14 @@ try {
     `seeded ${RECORDS.toLocaleString('en')} FAQs through Push (${BATCH} a request) in ${seedS.toFixed(1)} s; server holds ${total.toLocaleString('en')}`,
   );
 
-  // Sign in, open the FAQ list, wait for the first pull to bring every row into IndexedDB.
+  // Sign in from a link to the FAQ list (the sign-in page opens the console there, as after
+  // following a link while signed out), and wait for the first pull to list every row. Until
+  // 2026-11-28 the bench signed in at /login and then loaded the list page: that reload threw
+  // away the first pull already under way, about 2.5 s that a user moving through the menu never
+  // waits; figures before then include it.
   ({ context } = await launch(profile, server.url));
   let page = context.pages()[0]!;
-  await page.goto('/login?db_locale=en');
+  await page.goto(`/login?db_locale=en&from=${encodeURIComponent(FAQ_PATH)}`);
   const form = page.getByTestId('login-form');
   await form.getByLabel('Company code').fill('DEMO');
   await form.getByLabel('Username').fill('admin');
@@ -238,7 +242,8 @@ try {
   timeline.start();
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('app-shell').waitFor({ timeout: 30_000 });
-  await page.goto(FAQ_PATH);
+  if (new URL(page.url()).pathname !== FAQ_PATH)
+    throw new Error(`signed in at ${page.url()}, not the FAQ list`);
   const count = page.getByTestId('item-count');
   await page.waitForFunction(
     (n) =>
