@@ -24,7 +24,7 @@ const orEnglish = (activate: typeof activateLocale) => (e: unknown) => {
 
 /**
  * Leaves /login for where the visitor was going, then loads the console (router first reads it).
- * Right after a sign-in, the first pull starts while the console's code loads and renders.
+ * Right after a sign-in, the first pull starts before the console's first render (console-entry.tsx).
  */
 async function openConsole({ signedInNow = false } = {}) {
   if (window.location.pathname === '/login') {

@@ -55,9 +55,10 @@ export function holdLocalData(companyId: string, userId: string) {
 }
 
 /**
- * Right after a sign-in: opens the database and starts the engine (so the first pull is asked for)
- * while the console's code is still loading and rendering, about a second before its provider
- * would. The provider then holds the same engine; nothing is opened twice.
+ * Right after a sign-in, before the console's first render: opens the database and starts the
+ * engine, so the first pull is asked for while the screens render (the provider's effect runs only
+ * once they have, about a second later). The provider then holds the same engine; nothing is opened
+ * twice.
  */
 export function startLocalDataEarly() {
   const session = getSession();
