@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
-import { holdLocalData } from '@/data/db/local-data';
+import { holdLocalData, localDataKey } from '@/data/db/local-data';
 import type { LocalDbEvent } from '@/data/db/local-db';
 import { type LocalData, LocalDataContext } from '@/data/db/use-local-db';
 import { useSession } from '@/data/session/use-session';
@@ -30,7 +30,8 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
     };
   }, [companyId, userId]);
 
-  const current = value && value.key === `${companyId}:${userId}` ? value : null;
+  const current =
+    value && companyId && userId && value.key === localDataKey(companyId, userId) ? value : null;
   return (
     <LocalDataContext.Provider value={current}>
       {children}

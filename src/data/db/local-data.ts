@@ -9,11 +9,14 @@ import { httpUploads } from '@/data/uploads/upload-queue';
 
 type Entry = { data: LocalData; holders: number };
 
+/** The key of a user's local data (LocalData.key): a provider holding another key's data is stale. */
+export const localDataKey = (companyId: string, userId: string) => `${companyId}:${userId}`;
+
 /** At most one database and engine per company and user in this page (a second would drain too). */
 const open = new Map<string, Entry>();
 
 function entryFor(companyId: string, userId: string): Entry {
-  const key = `${companyId}:${userId}`;
+  const key = localDataKey(companyId, userId);
   let entry = open.get(key);
   if (!entry) {
     const db = openLocalDb(companyId, userId);
