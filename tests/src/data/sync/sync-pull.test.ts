@@ -95,6 +95,36 @@ describe('pull', () => {
     db.close();
   });
 
+  it('applies several resources of several answers in one call: each resource in answer order, unsent rows kept', async () => {
+    const db = testDb();
+    const at = '2025-01-01T00:00:00.000Z';
+    const base = { createdAt: at, updatedAt: at, deletedAt: null };
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const mine = await mutate(db, { resource: 'Department', op: 'create', payload: { name: 'Mine' } });
+    const theirs = { id: mine.recordId, rev: 3, name: 'Theirs', ...base };
+    const answers = [
+      {
+        Faq: { rows: [{ id: a, rev: 1, ...base, ...faq('A1') }], cursor: '1', more: true },
+        Department: { rows: [{ id: b, rev: 1, name: 'Plant 1', ...base }, theirs], cursor: '2', more: true },
+      },
+      {
+        Faq: { rows: [{ id: a, rev: 2, ...base, ...faq('A2') }], cursor: '3', more: true },
+        Department: {
+          rows: [{ id: b, rev: 2, name: 'Plant 1', ...base, deletedAt: at }],
+          cursor: '4',
+          more: false,
+        },
+      },
+    ];
+    expect(await applyPull(db, ...answers)).toEqual(['Faq']);
+    expect(await db.rows('Faq').get(a)).toMatchObject({ rev: 2, question: 'A2' });
+    expect(await db.rows('Department').get(b)).toBeUndefined(); // the second answer's tombstone came last
+    expect(await db.rows('Department').get(mine.recordId)).toMatchObject({ name: 'Mine', rev: 0 });
+    expect(await listEntries(db)).toEqual([expect.objectContaining({ id: mine.id, serverRow: theirs })]);
+    expect(await readCursors(db, ['Faq', 'Department'])).toEqual({ Faq: '3', Department: '4' });
+    db.close();
+  });
+
   it('asks for the next page while writing the current one, and applies pages in order', async () => {
     const db = testDb();
     const ids = Array.from({ length: 3 }, () => crypto.randomUUID());
