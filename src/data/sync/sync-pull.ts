@@ -48,15 +48,22 @@ export async function applyPull(db: LocalDb, ...answers: Changes[]): Promise<Res
   for (const changes of answers)
     for (const [resource, page] of Object.entries(changes))
       if (resource in RESOURCES) {
-        const pages = byResource.get(resource as ResourceName) ?? [];
-        byResource.set(resource as ResourceName, [...pages, page]);
+        const pages = byResource.get(resource as ResourceName);
+        if (pages) pages.push(page);
+        else byResource.set(resource as ResourceName, [page]);
       }
   await db.transaction('rw', ['outbox', 'meta', ...byResource.keys()], async () => {
-    const unsent = await db.outbox.toArray();
+    const unsent = new Map<string, OutboxEntry[]>(); // by resource and record
+    for (const e of await db.outbox.toArray()) {
+      const key = `${e.resource}/${e.recordId}`;
+      const entries = unsent.get(key);
+      if (entries) entries.push(e);
+      else unsent.set(key, [e]);
+    }
     await Promise.all(
       [...byResource].map(async ([resource, pages]) => {
-        const own = unsent.filter((e) => e.resource === resource);
-        for (const page of pages) await applyResource(db, resource, page, own);
+        const unsentOf = (id: string) => unsent.get(`${resource}/${id}`);
+        for (const page of pages) await applyResource(db, resource, page, unsentOf);
       }),
     );
   });
@@ -67,18 +74,15 @@ async function applyResource(
   db: LocalDb,
   resource: ResourceName,
   { rows, cursor }: Changes[string],
-  unsent: OutboxEntry[],
+  unsentOf: (id: string) => OutboxEntry[] | undefined,
 ) {
   const table = db.rows(resource);
-  const unsentIds = new Set(unsent.map((e) => e.recordId));
   const incoming = rows.filter(isRow);
-  const refreshed = incoming
-    .filter((r) => unsentIds.has(r.id))
-    .flatMap((row) =>
-      unsent.filter((e) => e.recordId === row.id).map((e) => ({ key: e.seq!, changes: { serverRow: row } })),
-    );
+  const refreshed = incoming.flatMap(
+    (row) => unsentOf(row.id)?.map((e) => ({ key: e.seq!, changes: { serverRow: row } })) ?? [],
+  );
   // One write per page, not per row (a first sync brings thousands).
-  const fresh = incoming.filter((r) => !unsentIds.has(r.id));
+  const fresh = incoming.filter((r) => !unsentOf(r.id));
   const locals = await readLocals(
     table,
     fresh.map((r) => r.id),
