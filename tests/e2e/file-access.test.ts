@@ -18,22 +18,25 @@ import {
 
 const BANNER_PATH = '/home/banner';
 
-/** The first banner thumbnail once it has loaded: its src and decoded width. */
+/**
+ * The first banner thumbnail that has loaded: its src and decoded width. Not simply the first one
+ * in the list: banners other browser tests made on the same server need not hold a picture that
+ * decodes (uploads.test.ts sends a PNG header followed by random bytes), and this test failed
+ * when it ran after that one.
+ */
 async function firstThumbnail(page: Page) {
-  const img = page.locator('img[src^="/files/"]').first();
-  await img.waitFor({ timeout: 20_000 });
-  await page.waitForFunction(
+  await page.locator('img[src^="/files/"]').first().waitFor({ timeout: 20_000 });
+  const loaded = await page.waitForFunction(
     () => {
-      const el = document.querySelector<HTMLImageElement>('img[src^="/files/"]');
-      return !!el && el.complete && el.naturalWidth > 0;
+      const img = [...document.querySelectorAll<HTMLImageElement>('img[src^="/files/"]')].find(
+        (el) => el.complete && el.naturalWidth > 0,
+      );
+      return img ? { src: img.getAttribute('src') ?? '', width: img.naturalWidth } : null;
     },
     undefined,
     { timeout: 20_000 },
   );
-  return img.evaluate((el: HTMLImageElement) => ({
-    src: el.getAttribute('src') ?? '',
-    width: el.naturalWidth,
-  }));
+  return (await loaded.jsonValue()) as { src: string; width: number };
 }
 
 describe('file access from the console', () => {
