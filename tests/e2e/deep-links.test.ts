@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import {
   baseUrl,
+  downloadedBytes,
   expectToast,
   goOffline,
   goOnline,
@@ -99,7 +99,7 @@ describe('deep links: QR shown, /l/{code} redirects and counts', () => {
       dialog.getByRole('button', { name: 'Download QR' }).click(),
     ]);
     assert.equal(download.suggestedFilename(), `deep-link-${code}.png`);
-    const png = await readFile((await download.path())!);
+    const png = await downloadedBytes(download);
     assert.deepEqual([...png.subarray(0, 8)], PNG_SIGNATURE);
 
     await dialog.getByRole('button', { name: 'Copy link' }).click();

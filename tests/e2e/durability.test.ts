@@ -96,7 +96,7 @@ describe('durability of local work', () => {
   let storage: CDPSession;
   before(async () => {
     token = await apiToken('DEMO', 'admin', 'Admin@1234');
-    s = await openBrowser();
+    s = await openBrowser(undefined, { ownProcess: true });
     await s.context.addInitScript(recordPersistCalls);
     storage = await s.context.newCDPSession(s.page);
     await storage.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: MODEST_QUOTA });

@@ -7,7 +7,7 @@ import { baseUrl, openBrowser, signIn, waitForServiceWorkerControl } from './bro
 
 describe('web push in the console', () => {
   it('the service worker shows a pushed notification', async () => {
-    const s = await openBrowser({ width: 375, height: 800 });
+    const s = await openBrowser({ width: 375, height: 800 }, { ownProcess: true });
     try {
       await s.context.grantPermissions(['notifications'], { origin: baseUrl });
       await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');

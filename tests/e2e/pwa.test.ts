@@ -12,7 +12,8 @@ import {
 describe('installable, offline-capable shell', () => {
   let s: Session;
   before(async () => {
-    s = await openBrowser();
+    // Chromium refuses to install from a throwaway (incognito) context.
+    s = await openBrowser(undefined, { ownProcess: true });
     await signIn(s.page, 'DEMO', 'admin', 'Admin@1234');
     await waitForServiceWorkerControl(s.page);
   });

@@ -1,10 +1,9 @@
 // Questions imported from an .xlsx file into the quiz builder: the worker's preview names the
 // broken rows, the good ones land in the builder, the quiz saves, and its export is the same format.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { read, utils, write } from '@e965/xlsx';
-import { apiPost, apiToken, expectToast, openBrowser, signIn } from './browser.ts';
+import { apiPost, apiToken, downloadedBytes, expectToast, openBrowser, signIn } from './browser.ts';
 import { unique } from './resource-ui.ts';
 
 const HEADER = [
@@ -125,7 +124,7 @@ describe('quiz questions from Excel', () => {
         page.waitForEvent('download'),
         page.getByTestId('export-quiz').click(),
       ]);
-      const exported = read(readFileSync((await download.path())!), { type: 'buffer' });
+      const exported = read(await downloadedBytes(download), { type: 'buffer' });
       const rows = utils.sheet_to_json<string[]>(exported.Sheets[exported.SheetNames[0]!]!, {
         header: 1,
         raw: false,

@@ -3,11 +3,17 @@
 // read back with SheetJS (filter lines, real dates, real numbers); offline, the last answer kept
 // on the device shown with the time of its figures.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { read, utils } from '@e965/xlsx';
 import type { Page } from 'playwright-core';
-import { goOffline, openBrowser, type Session, signIn, waitForServiceWorkerControl } from './browser.ts';
+import {
+  downloadedBytes,
+  goOffline,
+  openBrowser,
+  type Session,
+  signIn,
+  waitForServiceWorkerControl,
+} from './browser.ts';
 
 const SHOTS = process.env.E2E_SHOTS; // a folder for screenshots while working on the layout
 
@@ -167,7 +173,7 @@ describe('a report', () => {
       s.page.waitForEvent('download'),
       s.page.getByRole('button', { name: 'Export to Excel' }).click(),
     ]);
-    const book = read(readFileSync((await download.path())!), { type: 'buffer', cellDates: true });
+    const book = read(await downloadedBytes(download), { type: 'buffer', cellDates: true });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const lines = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
     assert.deepEqual(lines[0], ['User activity']);

@@ -3,13 +3,13 @@
 // recolour at once; once online each change reaches the server once, in order.
 // At 1280 px the matrix shows the same gaps, and its Excel export says them too.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { read, utils } from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import {
   apiPost,
   apiToken,
+  downloadedBytes,
   expectToast,
   goOffline,
   goOnline,
@@ -237,7 +237,7 @@ describe('the skill chart', () => {
         s.page.waitForEvent('download'),
         s.page.getByRole('button', { name: 'Export to Excel' }).click(),
       ]);
-      const book = read(readFileSync((await download.path())!), { type: 'buffer', cellDates: true });
+      const book = read(await downloadedBytes(download), { type: 'buffer', cellDates: true });
       const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
         header: 1,
         raw: true,
