@@ -20,6 +20,10 @@ export const NOT_AN_MP4_VIDEO =
 export const NOT_AN_MP3_SOUND =
   'This file is not a real MP3 sound file: its content could not be read as one. Please choose another file.';
 
+/** A picture whose content stops being one after its first bytes: damaged, cut short or made up. */
+export const NOT_A_READABLE_PICTURE =
+  'This picture cannot be shown: its content is damaged or is not a real picture. Please choose another file.';
+
 /** What the server read from a media file: seconds, and the picture size of a video. */
 export type MediaInfo = { durationSeconds: number; width: number | null; height: number | null };
 

@@ -2,7 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 
 type Rgb = readonly [number, number, number];
 
-function chunk(type: string, data: Buffer) {
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+export function pngChunk(type: string, data: Buffer) {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -43,8 +44,8 @@ export function demoBannerPng([r, g, b]: Rgb, width = 800, height = 450): Buffer
   ihdr.set([8, 2, 0, 0, 0], 8); // depth 8, colour type RGB, deflate, adaptive filters, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

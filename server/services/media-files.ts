@@ -3,6 +3,7 @@ import { STATUS } from '#contract/envelope.ts';
 import { FILE_KINDS, type FileKind, type FileRule } from '#contract/files.ts';
 import {
   type MediaInfo,
+  NOT_A_READABLE_PICTURE,
   NOT_AN_MP3_SOUND,
   NOT_AN_MP4_VIDEO,
   PICTURE_NOT_CROPPED,
@@ -11,8 +12,13 @@ import {
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type ByteSource, probeMedia, UnreadableMediaError } from '../lib/media-probe.ts';
+import { pictureIsReadable } from '../lib/picture-check.ts';
 import { pictureSize } from '../lib/picture-size.ts';
 import type { Tx } from '../resources/repository-types.ts';
+
+/** A kind that only takes pictures (image, cover, banner): its files are shown, so they must decode. */
+const isPictureKind = (kind: FileKind) =>
+  (FILE_KINDS[kind].types as readonly string[]).every((type) => type.startsWith('image/'));
 
 /** The sentence refusing content that is not the kind's media; undefined for other kinds. */
 export const notMediaMessage = (kind: FileKind) =>
@@ -20,7 +26,8 @@ export const notMediaMessage = (kind: FileKind) =>
 
 /**
  * Reads an MP4 or MP3 about to be kept (by `mimeType`, as its first bytes proved it) and applies
- * its kind's media rules: a video must have a picture under FILE_KINDS.video.heightBelow lines
+ * its kind's media rules: a picture kind's file must be a whole picture (415, lib/picture-check.ts),
+ * a video must have a picture under FILE_KINDS.video.heightBelow lines
  * (422), a video or sound whose content cannot be read as one is refused (415). A general
  * `file` that cannot be read is kept without media details. Undefined for other types.
  */
@@ -29,6 +36,8 @@ export async function checkMedia(
   kind: FileKind,
   mimeType: string,
 ): Promise<MediaInfo | undefined> {
+  if (isPictureKind(kind) && !(await pictureIsReadable(await src.read(0, src.size - 1), mimeType)))
+    throw new ApiError(415, STATUS.unsupportedType, NOT_A_READABLE_PICTURE, { detected: mimeType });
   const crop = (FILE_KINDS[kind] as FileRule).crop;
   if (crop) {
     // Covers are cropped on the device; anything else sent as one is refused, not stretched.

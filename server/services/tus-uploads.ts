@@ -69,7 +69,7 @@ async function readHead(source: Readable) {
 
 /**
  * The last byte arrived (the caller holds the lease): the parts become the file, whose content
- * must prove an allowed type of the kind (415), and an MP4 or MP3 must read as one and keep its
+ * must prove an allowed type of the kind (415), a picture kind's file must decode (415), and an MP4 or MP3 must read as one and keep its
  * kind's media rules (media-files.ts: 415, or 422 for a video 720 lines high or more). A refused
  * file's bytes and upload are deleted. Then its `files` row is recorded, with the duration and
  * picture size read, and the lease ends.

@@ -1,5 +1,6 @@
 // Resumable uploads in a real browser: a tus upload cut at 90% resumes from the server's offset,
-// a queued upload survives closing the tab, and a file whose bytes lie about its type is refused.
+// a queued upload survives closing the tab, and a file whose bytes lie about its type, or a picture that
+// does not decode, is refused.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
+import { pngOfSize } from '../fixtures/png.ts';
 import {
   apiPost,
   apiToken,
@@ -24,17 +26,6 @@ import { localRows, outboxCount, unique, waitForOutbox } from './resource-ui.ts'
 const BANNER_PATH = '/home/banner';
 const TUS = /\/api\/v1\/File\/Tus(\/|$)/;
 const SLICE = 2 * 1024 * 1024; // src/data/tus-client.ts SLICE_BYTES
-
-/** A file the console and the server take for a PNG (signature + IHDR), the rest random. */
-function fakePng(size: number) {
-  const bytes = randomBytes(size);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0);
-  Buffer.from([0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x07, 0x80, 0, 0, 0x04, 0x38, 8, 6, 0, 0, 0]).copy(
-    bytes,
-    8,
-  );
-  return bytes;
-}
 
 const tmp = mkdtempSync(join(tmpdir(), 'console-uploads-'));
 function tempFile(name: string, bytes: Buffer) {
@@ -119,7 +110,7 @@ describe('resumable uploads (tus) of banner images', () => {
   it("resumes an upload cut at 90% from the server's offset", async () => {
     const title = unique('Resumed banner');
     const size = Math.floor(3.5 * 1024 * 1024);
-    const png = fakePng(size);
+    const png = pngOfSize(size);
     const file = tempFile('resumed.png', png);
     const second = Math.min(SLICE, size - SLICE);
     const kept = Math.floor(second * 0.9);
@@ -202,7 +193,7 @@ describe('resumable uploads (tus) of banner images', () => {
   it('a queued upload survives closing the tab', async () => {
     const title = unique('Queued banner');
     const size = 1024 * 1024 + 12_345;
-    const png = fakePng(size);
+    const png = pngOfSize(size);
     const file = tempFile('queued.png', png);
     await goOffline(s.context);
     try {
@@ -230,26 +221,40 @@ describe('resumable uploads (tus) of banner images', () => {
     assert.equal((await serverBanners(token, title)).length, 1);
   });
 
-  it('refuses a wrong file type by content', async () => {
-    await s.page.goto(BANNER_PATH);
-    await s.page.getByRole('button', { name: 'Add', exact: true }).waitFor();
-    const outboxBefore = await outboxCount(s.page);
-    const stagedBefore = (await stagedUploads(s.page)).length;
-    const file = tempFile(
-      'not-an-image.png',
-      Buffer.from('GIF? No: plain text pretending to be a PNG.\n'.repeat(50)),
-    );
-    const form = await fillBanner(s.page, unique('Fake PNG banner'), file);
-    await form
-      .getByText(
+  const wrongFiles = [
+    {
+      what: 'a wrong file type by content',
+      name: 'not-an-image.png',
+      bytes: Buffer.from('GIF? No: plain text pretending to be a PNG.\n'.repeat(50)),
+      message:
         'This file is not really a PNG, JPG file: its content does not match its name. Please choose another file.',
-      )
-      .waitFor();
-    assert.equal(await form.getByTestId('upload-progress').count(), 0, 'the file was not staged');
-    await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await s.page.waitForTimeout(500);
-    assert.equal(await s.page.getByText('Banner added successfully.').count(), 0, 'the banner was not saved');
-    assert.equal(await outboxCount(s.page), outboxBefore, 'nothing was written to the outbox');
-    assert.equal((await stagedUploads(s.page)).length, stagedBefore, 'no file was kept on the device');
-  });
+    },
+    {
+      what: 'a picture that starts like a PNG but does not decode',
+      name: 'damaged.png',
+      bytes: Buffer.concat([pngOfSize(200).subarray(0, 33), randomBytes(20_000)]),
+      message:
+        'This picture cannot be shown: its content is damaged or is not a real picture. Please choose another file.',
+    },
+  ];
+  for (const wrong of wrongFiles) {
+    it(`refuses ${wrong.what}`, async () => {
+      await s.page.goto(BANNER_PATH);
+      await s.page.getByRole('button', { name: 'Add', exact: true }).waitFor();
+      const outboxBefore = await outboxCount(s.page);
+      const stagedBefore = (await stagedUploads(s.page)).length;
+      const form = await fillBanner(s.page, unique('Fake PNG banner'), tempFile(wrong.name, wrong.bytes));
+      await form.getByText(wrong.message).waitFor();
+      assert.equal(await form.getByTestId('upload-progress').count(), 0, 'the file was not staged');
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      await s.page.waitForTimeout(500);
+      assert.equal(
+        await s.page.getByText('Banner added successfully.').count(),
+        0,
+        'the banner was not saved',
+      );
+      assert.equal(await outboxCount(s.page), outboxBefore, 'nothing was written to the outbox');
+      assert.equal((await stagedUploads(s.page)).length, stagedBefore, 'no file was kept on the device');
+    });
+  }
 });

@@ -1,19 +1,15 @@
 // A tus client over real HTTP for the storage and scale-out tests: what the console sends
 // (2 MiB slices, HEAD before a resume), plus a PATCH cut in the middle of its body.
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { LEASE_SECONDS } from '../../server/services/tus-lease.ts';
+import { pngOfSize } from '../fixtures/png.ts';
 
 export const SLICE = 2 * 1024 * 1024;
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-/** Random bytes that the server takes for a PNG (signature and IHDR). */
-export function fakePng(size: number) {
-  const bytes = randomBytes(size);
-  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bytes, 0);
-  return bytes;
-}
+/** A real PNG of `size` bytes, mostly random (tests/fixtures/png.ts). */
+export const fakePng = pngOfSize;
 
 export async function signIn(
   base: string,

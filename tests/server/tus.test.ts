@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '#contract/envelope.ts';
+import { NOT_A_READABLE_PICTURE } from '#contract/media.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 
 const PNG = Buffer.concat([
@@ -115,6 +116,17 @@ describe('tus resumable uploads', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().status).toBe(STATUS.unsupportedType);
     expect(res.json().message).toContain('allowed: PNG, JPEG');
+    expect((await head(admin, url)).statusCode).toBe(404);
+    expect(await readdir(join(t.config.dataDir, 'tus'))).not.toContain(url.split('/').pop());
+  });
+
+  it('refuses a picture that starts like a PNG but does not decode, once its last byte arrives', async () => {
+    const damaged = Buffer.concat([PNG.subarray(0, 33), Buffer.alloc(3000, 0x41)]);
+    const url = (await create(admin, damaged.length)).headers.location as string;
+    expect((await patch(admin, url, 0, damaged.subarray(0, 1000))).statusCode).toBe(204);
+    const res = await patch(admin, url, 1000, damaged.subarray(1000));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ status: STATUS.unsupportedType, message: NOT_A_READABLE_PICTURE });
     expect((await head(admin, url)).statusCode).toBe(404);
     expect(await readdir(join(t.config.dataDir, 'tus'))).not.toContain(url.split('/').pop());
   });

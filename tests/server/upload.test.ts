@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '#contract/envelope.ts';
+import { NOT_A_READABLE_PICTURE } from '#contract/media.ts';
 import { bearer, makeTestApp, type TestApp } from './helpers.ts';
 
 const PNG_1x1 = Buffer.from(
@@ -74,6 +75,26 @@ describe('uploads are checked by content', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().status).toBe(STATUS.unsupportedType);
     expect(res.json().message).toContain('allowed: PNG, JPEG, GIF, BMP');
+  });
+
+  it('refuses with 415 a picture that starts like a PNG but does not decode, in either upload; a general file keeps it', async () => {
+    const damaged = Buffer.concat([PNG_1x1.subarray(0, 33), Buffer.alloc(2000, 0x41)]);
+    const viaBase64 = await uploadBase64(damaged.toString('base64'), 'banner.png', 'banner');
+    expect(viaBase64.statusCode).toBe(415);
+    expect(viaBase64.json()).toMatchObject({
+      status: STATUS.unsupportedType,
+      message: NOT_A_READABLE_PICTURE,
+    });
+    const viaForm = await uploadFile([
+      { name: 'kind', value: 'image' },
+      { name: 'file', value: damaged, filename: 'photo.png' },
+    ]);
+    expect(viaForm.statusCode).toBe(415);
+    expect(viaForm.json().message).toBe(NOT_A_READABLE_PICTURE);
+    // A general file is a download, not shown: its content proves a PNG, and that is enough.
+    expect((await uploadFile([{ name: 'file', value: damaged, filename: 'photo.png' }])).statusCode).toBe(
+      200,
+    );
   });
 
   it("refuses with 415 a name whose extension is not the kind's, whatever the content", async () => {

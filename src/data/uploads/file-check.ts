@@ -12,11 +12,12 @@ import {
 
 /**
  * The one client check of a picked file against its kind's rules (contract/files.ts), in the
- * order an admin can fix them: name, size, content (first bytes), then picture height. The
+ * order an admin can fix them: name, size, content (first bytes), then whether a picture decodes
+ * (as the server checks it, server/lib/picture-check.ts) and a video's picture height. The
  * browser's declared type is not used: it only echoes the extension. The server checks name,
  * size and content again; nothing here is trusted.
  */
-export type FileProblem = 'extension' | 'size' | 'content' | 'dimensions';
+export type FileProblem = 'extension' | 'size' | 'content' | 'damaged' | 'dimensions';
 
 const MB = 1024 * 1024;
 
@@ -60,22 +61,46 @@ export function videoHeight(file: Blob): Promise<number | null> {
   });
 }
 
+/**
+ * Whether the browser can decode a picture, null where it has no decoder (then the server decides).
+ * A damaged picture is refused now, not after it waited in the outbox for the server to refuse it.
+ */
+export async function pictureDecodes(file: Blob): Promise<boolean | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch (err) {
+    // The spec's answer to data that does not decode; anything else (a TypeError where a Blob is
+    // not a source it takes) says nothing about the file.
+    const name = (err as { name?: string } | null)?.name;
+    return name === 'InvalidStateError' || name === 'EncodingError' ? false : null;
+  }
+}
+
+/** A kind that only takes pictures (image, cover, banner). */
+const isPictureKind = (kind: FileKind) =>
+  (FILE_KINDS[kind].types as readonly string[]).every((type) => type.startsWith('image/'));
+
 type Options = {
   /** The picture height of a file, null when unknown (then the server's probe decides). */
   heightOf?: (file: Blob) => Promise<number | null>;
+  /** Whether a picture decodes, null when unknown (then the server's check decides). */
+  decodes?: (file: Blob) => Promise<boolean | null>;
 };
 
 /** The first rule `file` breaks for `kind`, or null when it may be staged. */
 export async function checkFile(
   kind: FileKind,
   file: File,
-  { heightOf = videoHeight }: Options = {},
+  { heightOf = videoHeight, decodes = pictureDecodes }: Options = {},
 ): Promise<FileProblem | null> {
   const rule = FILE_KINDS[kind];
   if (!extensionsOf(kind).includes(extensionOf(file.name))) return 'extension';
   if (file.size > rule.maxBytes) return 'size';
   const sniffed = sniffMimeType(await readHead(file));
   if (!sniffed || !(rule.types as readonly string[]).includes(sniffed)) return 'content';
+  if (isPictureKind(kind) && (await decodes(file)) === false) return 'damaged';
   const below = heightBelowOf(kind);
   if (below !== undefined) {
     const height = await heightOf(file);
@@ -96,6 +121,8 @@ export function fileProblemMessage(problem: FileProblem, kind: FileKind): Messag
       return msg`The file must be smaller than ${mb} MB.`;
     case 'content':
       return msg`This file is not really a ${types} file: its content does not match its name. Please choose another file.`;
+    case 'damaged':
+      return msg`This picture cannot be shown: its content is damaged or is not a real picture. Please choose another file.`;
     case 'dimensions':
       return msg`The video must be less than ${height} pixels high. Please choose a smaller video.`;
   }

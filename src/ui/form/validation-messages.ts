@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { CODE_READ_ONLY_MESSAGE } from '#contract/company.ts';
 import { FILE_KINDS, type FileKind, TOO_LARGE_MESSAGE } from '#contract/files.ts';
 import {
+  NOT_A_READABLE_PICTURE,
   NOT_AN_MP3_SOUND,
   NOT_AN_MP4_VIDEO,
   PICTURE_NOT_CROPPED,
@@ -206,6 +207,7 @@ const EXACT: Record<string, MessageDescriptor> = {
   [NOT_AN_MP4_VIDEO]: msg`This file is not a real MP4 video: its content could not be read as one. Please choose another file.`,
   [NOT_AN_MP3_SOUND]: msg`This file is not a real MP3 sound file: its content could not be read as one. Please choose another file.`,
   [TOPIC_TITLE_TAKEN]: msg`A topic with this title already exists here.`,
+  [NOT_A_READABLE_PICTURE]: msg`This picture cannot be shown: its content is damaged or is not a real picture. Please choose another file.`,
   [PICTURE_NOT_CROPPED]: msg`The picture must be exactly 800 x 450 pixels. Choose it again to crop it.`,
   [CONTENT_TOPIC_REQUIRED]: msg`Choose a topic.`,
   [CONTENT_TOPIC_MISSING]: msg`Choose a topic of the library: this one does not exist or was deleted.`,

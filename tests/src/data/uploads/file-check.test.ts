@@ -28,6 +28,18 @@ describe('the file check', () => {
     expect(await checkFile('video', file(MP4, 'walk.mp4'), heightIs(null))).toBeNull();
   });
 
+  it('refuses a picture the browser cannot decode, after its content type, and only for picture kinds', async () => {
+    const decodes = (answer: boolean | null) => ({ decodes: async () => answer });
+    expect(await checkFile('banner', pngBlob(1000, 'a.png'), decodes(false))).toBe('damaged');
+    expect(await checkFile('image', file(GIF, 'anim.gif'), decodes(false))).toBe('damaged');
+    expect(await checkFile('banner', file(GIF, 'photo.png'), decodes(false))).toBe('content');
+    expect(await checkFile('banner', pngBlob(1000, 'a.png'), decodes(true))).toBeNull();
+    // No decoder here (a worker without createImageBitmap): the server decides.
+    expect(await checkFile('banner', pngBlob(1000, 'a.png'), decodes(null))).toBeNull();
+    // A general file is a download, not shown: a PNG in it is not decoded.
+    expect(await checkFile('file', pngBlob(1000, 'a.png'), decodes(false))).toBeNull();
+  });
+
   it('takes Office Open XML files (ZIP by content) as files', async () => {
     const zip = [0x50, 0x4b, 0x03, 0x04];
     expect(await checkFile('file', file(zip, 'plan.docx'))).toBeNull();
@@ -41,6 +53,9 @@ describe('the file check', () => {
     expect(say('size', 'banner')).toBe('The file must be smaller than 4 MB.');
     expect(say('content', 'cover')).toBe(
       'This file is not really a PNG, JPG file: its content does not match its name. Please choose another file.',
+    );
+    expect(say('damaged', 'banner')).toBe(
+      'This picture cannot be shown: its content is damaged or is not a real picture. Please choose another file.',
     );
     expect(say('dimensions', 'video')).toBe(
       'The video must be less than 720 pixels high. Please choose a smaller video.',
