@@ -38,6 +38,13 @@ export const FILE_KINDS = {
   },
 } as const satisfies Record<string, FileRule>;
 export type FileKind = keyof typeof FILE_KINDS;
+
+/**
+ * A kind that takes only pictures (image, cover, banner): its files are shown, so besides their
+ * first bytes they must decode, on the device and on the server.
+ */
+export const isPictureKind = (kind: FileKind) =>
+  (FILE_KINDS[kind].types as readonly string[]).every((type) => type.startsWith('image/'));
 export const fileKindSchema = z.enum(Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]]);
 
 /** The server's refusal of a file over its kind's limit (413); the console translates it. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { STATUS } from '#contract/envelope.ts';
-import { FILE_KINDS, type FileKind, type FileRule } from '#contract/files.ts';
+import { FILE_KINDS, type FileKind, type FileRule, isPictureKind } from '#contract/files.ts';
 import {
   type MediaInfo,
   NOT_A_READABLE_PICTURE,
@@ -15,10 +15,6 @@ import { type ByteSource, probeMedia, UnreadableMediaError } from '../lib/media-
 import { pictureIsReadable } from '../lib/picture-check.ts';
 import { pictureSize } from '../lib/picture-size.ts';
 import type { Tx } from '../resources/repository-types.ts';
-
-/** A kind that only takes pictures (image, cover, banner): its files are shown, so they must decode. */
-const isPictureKind = (kind: FileKind) =>
-  (FILE_KINDS[kind].types as readonly string[]).every((type) => type.startsWith('image/'));
 
 /** The sentence refusing content that is not the kind's media; undefined for other kinds. */
 export const notMediaMessage = (kind: FileKind) =>

@@ -7,6 +7,7 @@ import {
   FILE_KINDS,
   type FileKind,
   type FileRule,
+  isPictureKind,
   TYPE_EXTENSIONS,
 } from '#contract/files.ts';
 
@@ -77,10 +78,6 @@ export async function pictureDecodes(file: Blob): Promise<boolean | null> {
     return name === 'InvalidStateError' || name === 'EncodingError' ? false : null;
   }
 }
-
-/** A kind that only takes pictures (image, cover, banner). */
-const isPictureKind = (kind: FileKind) =>
-  (FILE_KINDS[kind].types as readonly string[]).every((type) => type.startsWith('image/'));
 
 type Options = {
   /** The picture height of a file, null when unknown (then the server's probe decides). */
