@@ -1,4 +1,5 @@
 import { crc32, createInflate } from 'node:zlib';
+import { isJpegFrameMarker } from './picture-size.ts';
 
 /**
  * Whether a PNG, JPEG, GIF or BMP is whole enough for a browser to show, read by its structure,
@@ -165,7 +166,7 @@ function jpegIsReadable(b: Buffer): boolean {
     if (!isSegmentMarker(marker) || at + 2 > b.length) return false;
     const length = b.readUInt16BE(at);
     if (length < 2 || at + length > b.length) return false;
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+    if (isJpegFrameMarker(marker)) {
       const width = b.readUInt16BE(at + 5);
       const height = b.readUInt16BE(at + 3);
       const components = b[at + 7]!;

@@ -1,5 +1,9 @@
 import type { ByteSource } from './media-probe.ts';
 
+/** A JPEG start-of-frame marker (SOF0..SOF15, which carry the frame size); C4 (DHT), C8 (JPG) and CC (DAC) are not. */
+export const isJpegFrameMarker = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
 /** How far into a JPEG its frame header is looked for (EXIF thumbnails come before it). */
 const JPEG_SCAN_BYTES = 512 * 1024;
 
@@ -21,8 +25,7 @@ export async function pictureSize(src: ByteSource): Promise<{ width: number; hei
       continue;
     }
     const length = head.readUInt16BE(at + 2);
-    // SOF0..SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) do not.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+    if (isJpegFrameMarker(marker))
       return { height: head.readUInt16BE(at + 5), width: head.readUInt16BE(at + 7) };
     at += 2 + length;
   }

@@ -11,7 +11,7 @@ import {
 } from '#contract/media.ts';
 import { files } from '../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { type ByteSource, probeMedia, UnreadableMediaError } from '../lib/media-probe.ts';
+import { type ByteSource, bytesInMemory, probeMedia, UnreadableMediaError } from '../lib/media-probe.ts';
 import { pictureIsReadable } from '../lib/picture-check.ts';
 import { pictureSize } from '../lib/picture-size.ts';
 import type { Tx } from '../resources/repository-types.ts';
@@ -32,8 +32,13 @@ export async function checkMedia(
   kind: FileKind,
   mimeType: string,
 ): Promise<MediaInfo | undefined> {
-  if (isPictureKind(kind) && !(await pictureIsReadable(await src.read(0, src.size - 1), mimeType)))
-    throw new ApiError(415, STATUS.unsupportedType, NOT_A_READABLE_PICTURE, { detected: mimeType });
+  if (isPictureKind(kind)) {
+    const bytes = await src.read(0, src.size - 1);
+    if (!(await pictureIsReadable(bytes, mimeType)))
+      throw new ApiError(415, STATUS.unsupportedType, NOT_A_READABLE_PICTURE, { detected: mimeType });
+    // The crop check below reads these bytes, not the store a second time.
+    src = bytesInMemory(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
   const crop = (FILE_KINDS[kind] as FileRule).crop;
   if (crop) {
     // Covers are cropped on the device; anything else sent as one is refused, not stretched.

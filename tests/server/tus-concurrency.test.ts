@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '#contract/envelope.ts';
 import { tusUploads } from '../../server/db/schema.ts';
+import { pngOfSize } from '../fixtures/png.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
-import { download, fakePng, SLICE, signIn, tusClient } from './tus-http.ts';
+import { download, SLICE, signIn, tusClient } from './tus-http.ts';
 
 const KiB = 1024;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -44,7 +45,7 @@ describe.each(['local', 's3'] as const)('two PATCHes of one upload (%s store)', 
 
   it('refuses a PATCH with 423 while another streams into the upload, and keeps the bytes in order', async () => {
     expect(t.app.fileStore.kind).toBe(store);
-    const file = fakePng(3 * SLICE + 777);
+    const file = pngOfSize(3 * SLICE + 777);
     const url = await client.create(base, file.length);
     const first = client.open(base, url, 0, SLICE);
     await first.send(file.subarray(0, 256 * KiB));
@@ -70,7 +71,7 @@ describe.each(['local', 's3'] as const)('two PATCHes of one upload (%s store)', 
   });
 
   it('takes one of six simultaneous PATCHes of the same slice and refuses the others', async () => {
-    const file = fakePng(SLICE + 4321);
+    const file = pngOfSize(SLICE + 4321);
     const url = await client.create(base, file.length);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => client.patch(base, url, 0, file.subarray(0, SLICE))),
@@ -84,7 +85,7 @@ describe.each(['local', 's3'] as const)('two PATCHes of one upload (%s store)', 
   });
 
   it('waits out a lease left by a dead process, then takes it over once expired', async () => {
-    const file = fakePng(100 * KiB);
+    const file = pngOfSize(100 * KiB);
     const url = await client.create(base, file.length);
     await setLease(url, '1 hour');
     expect((await client.patch(base, url, 0, file)).status).toBe(423);

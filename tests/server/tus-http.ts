@@ -2,14 +2,10 @@
 // (2 MiB slices, HEAD before a resume), plus a PATCH cut in the middle of its body.
 import { request } from 'node:http';
 import { LEASE_SECONDS } from '../../server/services/tus-lease.ts';
-import { pngOfSize } from '../fixtures/png.ts';
 
 export const SLICE = 2 * 1024 * 1024;
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-/** A real PNG of `size` bytes, mostly random (tests/fixtures/png.ts). */
-export const fakePng = pngOfSize;
 
 export async function signIn(
   base: string,

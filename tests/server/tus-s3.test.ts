@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '#contract/envelope.ts';
 import { MIN_PART_BYTES } from '../../server/lib/s3-parts.ts';
+import { pngOfSize } from '../fixtures/png.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
-import { download, fakePng, SLICE, signIn, tusClient } from './tus-http.ts';
+import { download, SLICE, signIn, tusClient } from './tus-http.ts';
 
 const MB = 1024 * 1024;
 let s3: TestS3;
@@ -41,7 +42,7 @@ const waitFor = async (check: () => Promise<boolean>) => {
 describe('tus uploads on the S3 store', () => {
   it('creates, takes 2 MiB slices, resumes after a cut mid-PATCH, completes and serves ranges', async () => {
     expect(t.app.fileStore.kind).toBe('s3');
-    const file = fakePng(12 * MB + 12_345);
+    const file = pngOfSize(12 * MB + 12_345);
     const url = await client.create(base, file.length, 'ภาพ big.png');
     expect((await client.patch(base, url, 0, file.subarray(0, SLICE))).status).toBe(204);
     expect(await client.offset(base, url)).toBe(SLICE);

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngOfSize } from '../fixtures/png.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
-import { download, fakePng, SLICE, signIn, tusClient } from './tus-http.ts';
+import { download, SLICE, signIn, tusClient } from './tus-http.ts';
 
 const MB = 1024 * 1024;
 const databaseUrl = process.env.DATABASE_URL;
@@ -69,7 +70,7 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
 
 /** A small upload through `base`, and its URL signed by that same process. */
 async function signedUpload(base: string, token: string) {
-  const bytes = fakePng(5000);
+  const bytes = pngOfSize(5000);
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${base}/api/v1/File/${path}`, {
@@ -137,7 +138,7 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL and one S3 bu
     const token = await signIn(first.base);
     const client = tusClient(token);
     const signedOnFirst = await signedUpload(first.base, token);
-    const file = fakePng(7 * MB + 4321);
+    const file = pngOfSize(7 * MB + 4321);
     const url = await client.create(first.base, file.length, 'line-3 walkthrough.png');
     expect((await client.patch(first.base, url, 0, file.subarray(0, SLICE))).status).toBe(204);
     await client.cutPatch(
