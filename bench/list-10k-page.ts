@@ -93,3 +93,49 @@ export async function expectedCounts(args: { resource: string; fields: string[];
     db.close();
   }
 }
+
+/** One IndexedDB request: what, the store or index (or database) it read, its start and success. */
+export type IdbRequest = [
+  what: string,
+  store: string,
+  start: number,
+  success: number,
+  result: string | number,
+];
+
+/** Logs every IndexedDB read and database open of the document in `window.__idb` (PROFILE=warm). */
+export function installIdbLog() {
+  const log: IdbRequest[] = [];
+  (window as unknown as { __idb: IdbRequest[] }).__idb = log;
+  const reads = ['getAll', 'get', 'openCursor', 'count', 'getAllKeys'] as const;
+  for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as unknown as Record<
+    string,
+    unknown
+  >[]) {
+    for (const what of reads) {
+      const original = proto[what] as (...a: unknown[]) => IDBRequest;
+      proto[what] = function (this: IDBObjectStore | IDBIndex, ...a: unknown[]) {
+        const start = Math.round(performance.now());
+        const req = original.apply(this, a);
+        req.addEventListener('success', () => {
+          const r = req.result as unknown;
+          log.push([
+            what,
+            this.name,
+            start,
+            Math.round(performance.now()),
+            Array.isArray(r) ? r.length : typeof r,
+          ]);
+        });
+        return req;
+      };
+    }
+  }
+  const open = indexedDB.open.bind(indexedDB);
+  indexedDB.open = (name: string, version?: number) => {
+    const start = Math.round(performance.now());
+    const req = open(name, version);
+    req.addEventListener('success', () => log.push(['open', name, start, Math.round(performance.now()), '']));
+    return req;
+  };
+}

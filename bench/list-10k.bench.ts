@@ -3,7 +3,9 @@
 // Seeds 10,000 FAQs through Push as the DEMO admin, lets the console pull them into IndexedDB,
 // then cuts the network for real and reloads; then types into the search box one key at a time.
 // ONLY=firstsync stops after the first figure (sign-in to all rows listed); TIMELINE=1 prints that
-// first sync's requests and item counts over time; PROFILE=firstsync its main-thread CPU profile.
+// first sync's requests and item counts over time; PROFILE=firstsync its main-thread CPU profile;
+// PROFILE=warm one more offline reload's CPU profile, resource timings and IndexedDB requests, then
+// stops (NOCPU=1 leaves the CPU profile out).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +15,15 @@ import { SEARCH_DEBOUNCE_MS } from '../src/ui/resource/list/use-list-controls.ts
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 import { login, post, pushAll } from './api-client.ts';
 import { faqRecords } from './list-10k-data.ts';
-import { type CountChange, expectedCounts, installProbe, type Mark, type Probe } from './list-10k-page.ts';
+import {
+  type CountChange,
+  expectedCounts,
+  type IdbRequest,
+  installIdbLog,
+  installProbe,
+  type Mark,
+  type Probe,
+} from './list-10k-page.ts';
 import { startServer } from './server-process.ts';
 
 const RECORDS = 10_000;
@@ -164,11 +174,12 @@ function firstSyncTimeline(page: Page) {
 }
 
 /**
- * With PROFILE=firstsync: the main thread's CPU profile from the Sign in click to the last row
- * listed; per 500 ms the busiest functions (self time), and the whole in PROFILE_OUT if set.
+ * With PROFILE=<which>: the main thread's CPU profile until the returned stop (for firstsync, from
+ * the Sign in click to the last row listed); per bucket the busiest functions (self time), and the
+ * whole in PROFILE_OUT if set.
  */
-async function firstSyncProfile(context: BrowserContext, page: Page) {
-  if (process.env.PROFILE !== 'firstsync') return async () => {};
+async function cpuProfile(context: BrowserContext, page: Page, which: string, bucketMs = 500) {
+  if (process.env.PROFILE !== which) return async () => {};
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -183,12 +194,12 @@ async function firstSyncProfile(context: BrowserContext, page: Page) {
       t += profile.timeDeltas![i]!;
       const f = nodes.get(id)!.callFrame;
       const name = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-      const b = Math.floor((t - profile.startTime) / 1000 / 500);
+      const b = Math.floor((t - profile.startTime) / 1000 / bucketMs);
       const m = buckets.get(b) ?? new Map<string, number>();
       m.set(name, (m.get(name) ?? 0) + profile.timeDeltas![i]! / 1000);
       buckets.set(b, m);
     }
-    console.log('CPU profile (main thread) from the Sign in click, per 500 ms: busy ms and top self times');
+    console.log(`CPU profile (main thread, ${which}), per ${bucketMs} ms: busy ms and top self times`);
     for (const [b, m] of [...buckets].sort((x, y) => x[0] - y[0])) {
       const busy = [...m].filter(([k]) => !k.startsWith('(idle)')).reduce((a, [, v]) => a + v, 0);
       const top = [...m]
@@ -197,7 +208,7 @@ async function firstSyncProfile(context: BrowserContext, page: Page) {
         .slice(0, 4)
         .map(([k, v]) => `${k} ${v.toFixed(0)}`)
         .join('; ');
-      console.log(`  ${String(b * 500).padStart(6)} busy ${busy.toFixed(0).padStart(3)}  ${top}`);
+      console.log(`  ${String(b * bucketMs).padStart(6)} busy ${busy.toFixed(0).padStart(3)}  ${top}`);
     }
   };
 }
@@ -237,7 +248,7 @@ try {
   await form.getByLabel('Username').fill('admin');
   await form.getByLabel(/^Password\*?$/).fill('Admin@1234');
   const timeline = firstSyncTimeline(page);
-  const stopProfile = await firstSyncProfile(context, page);
+  const stopProfile = await cpuProfile(context, page, 'firstsync');
   t0 = performance.now();
   timeline.start();
   await form.getByRole('button', { name: 'Sign in' }).click();
@@ -291,6 +302,33 @@ try {
     await page.reload({ waitUntil: 'commit' });
     offline.push(await startMilestones(page));
     await page.waitForTimeout(300);
+  }
+  if (process.env.PROFILE === 'warm') {
+    // PROFILE=warm: one more offline reload, its CPU profile per 100 ms, when each script and style
+    // arrived (from the service worker's cache) and each IndexedDB request it made, then stop.
+    await context.addInitScript(installIdbLog);
+    // NOCPU=1: without the CPU profile, whose sampling slows the page.
+    const stop = process.env.NOCPU ? async () => {} : await cpuProfile(context, page, 'warm', 100);
+    await page.reload({ waitUntil: 'commit' });
+    const m = await startMilestones(page);
+    await stop();
+    const res = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .map((e) => [e.startTime, e.responseEnd, e.name.split('/').pop(), e.initiatorType] as const),
+    );
+    const idb = await page.evaluate(() => (window as unknown as { __idb: IdbRequest[] }).__idb);
+    console.log('IndexedDB requests (what, store or index, start, success, result):');
+    for (const x of idb) console.log(`  ${JSON.stringify(x)}`);
+    console.log(`milestones: ${JSON.stringify(m)}`);
+    console.log(`profiled reload: first row painted at ${m.rowPaint.toFixed(0)} ms; resources:`);
+    for (const [a, b, n, i] of res)
+      console.log(`  ${a.toFixed(0).padStart(5)}–${b.toFixed(0).padStart(5)} ${i} ${n}`);
+    await context.close();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+    process.exit(0);
   }
   const shown = digits((await count.textContent()) ?? '');
   if (shown !== total) throw new Error(`offline list shows ${shown} items, expected ${total}`);

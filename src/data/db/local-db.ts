@@ -1,14 +1,17 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '#contract/registry.ts';
 import type { BlobEntry, LocalRow, MetaEntry, OutboxEntry } from '@/data/db/local-types';
+import { SNAPSHOTS_STORE, type SnapshotEntry, snapshotStamps } from '@/data/db/snapshot-stamps';
 
 /**
  * Bump when the schema changes in a way Dexie cannot patch by itself: a changed primary key, or a
  * removed index (Dexie 4 adds missing tables and indexes without a bump, but removes an index only
  * in an upgrade to a higher version). Either way other tabs get `versionchange` and are told to
  * reload. 2: the indexes of sortable fields and `updatedAt` are gone (nothing read by them).
+ * 3: the `snapshots` store (table-snapshots.ts); a tab of an older version would write tables
+ * without stamping them, so it must close.
  */
-export const LOCAL_DB_VERSION = 2;
+export const LOCAL_DB_VERSION = 3;
 
 export const localDbName = (companyId: string, userId: string) => `console:${companyId}:${userId}`;
 
@@ -24,6 +27,7 @@ export function localSchema(): Record<string, string> {
     outbox: '++seq, &id, recordId, state, [resource+recordId]',
     meta: 'key',
     blobs: 'id',
+    [SNAPSHOTS_STORE]: 'key',
   };
   for (const name of RESOURCE_NAMES) {
     const def: { unique?: Record<string, unknown>; localIndexes?: readonly string[] } = RESOURCES[name];
@@ -44,12 +48,14 @@ export class LocalDb extends Dexie {
   declare outbox: Table<OutboxEntry, number>;
   declare meta: Table<MetaEntry, string>;
   declare blobs: Table<BlobEntry, string>;
+  declare snapshots: Table<SnapshotEntry, string>;
   private readonly listeners = new Set<LocalDbListener>();
 
   constructor(name: string, options: DexieOptions = {}) {
     // Strict durability: a committed write has reached the disk, so "saved" survives a crash.
     super(name, { chromeTransactionDurability: 'strict', ...options });
     this.version(LOCAL_DB_VERSION).stores(localSchema());
+    this.use(snapshotStamps(new Set(RESOURCE_NAMES)));
     // A newer tab wants to upgrade (or delete) the database: close for good so it never hangs and
     // this tab's old code never runs on the new schema. Returning false skips Dexie's own handler,
     // which would close with auto-reopen.

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { RESOURCES, type ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow, OutboxState } from '@/data/db/local-types';
+import { readAllRows } from '@/data/db/table-snapshots';
 import { entriesFor } from '@/data/outbox/outbox';
 
 export interface ListQuery {
@@ -73,15 +74,16 @@ function select(prepared: Prepared[], query: ListQuery) {
 
 /** Rows of a resource without tombstones: case-insensitive search over its searchable fields, sorted. */
 export async function queryResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
-  return select(prepare(resource, await db.rows(resource).toArray(), sortOf(resource, query)), query);
+  return select(prepare(resource, await readAllRows(db, resource), sortOf(resource, query)), query);
 }
 
 /**
- * The table is read only when it changes (one getAll); sorting reruns only when the sort changes
- * and each keystroke filters in memory, so typing in the search box never touches IndexedDB.
+ * The table is read only when it changes (whole, from its snapshot when current: table-snapshots.ts);
+ * sorting reruns only when the sort changes and each keystroke filters in memory, so typing in the
+ * search box never touches IndexedDB.
  */
 export function useResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
-  const all = useLiveQuery(() => db.rows(resource).toArray(), [db, resource]);
+  const all = useLiveQuery(() => readAllRows(db, resource), [db, resource]);
   const { field, dir } = sortOf(resource, query);
   const prepared = useMemo(() => all && prepare(resource, all, { field, dir }), [all, resource, field, dir]);
   const filterKey = JSON.stringify(query.filters ?? {});

@@ -21,7 +21,7 @@ describe('local database', () => {
     expect(db.name).toMatch(/^console:c1:u-/);
     expect(localDbName('c2', 'u9')).toBe('console:c2:u9');
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      [...RESOURCE_NAMES, 'blobs', 'meta', 'outbox'].sort(),
+      [...RESOURCE_NAMES, 'blobs', 'meta', 'outbox', 'snapshots'].sort(),
     );
     // Indexed only by what is read through an index: unique fields and local indexes.
     expect(localSchema().Banner).toBe('id');

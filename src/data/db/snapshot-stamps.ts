@@ -1,0 +1,63 @@
+import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
+import type { LocalRow } from '@/data/db/local-types';
+
+/** The stamps of resource tables and their snapshots (table-snapshots.ts says why and what is guaranteed). */
+export const SNAPSHOTS_STORE = 'snapshots';
+
+/** A table's stamp (key: the resource) or one chunk of its snapshot (key: resource#nnnn). */
+export type SnapshotEntry =
+  | { key: string; stamp: string; chunks: number }
+  | { key: string; stamp: string; rows: LocalRow[] };
+
+export const chunkKey = (resource: string, i: number) => `${resource}#${String(i).padStart(4, '0')}`;
+/** The last chunk number a key can have (10 million rows of 1,000 a chunk). */
+export const SNAPSHOT_MAX_CHUNKS = 9999;
+export const newStamp = () => crypto.randomUUID();
+
+const isEmpty = (req: DBCoreMutateRequest) =>
+  req.type === 'deleteRange'
+    ? false
+    : !('criteria' in req && req.criteria) &&
+      !('updates' in req && req.updates) &&
+      (req.type === 'delete' ? req.keys.length === 0 : req.values.length === 0);
+
+/** The DBCore middleware that gives a table a new stamp with every write to it. */
+export function snapshotStamps(resourceTables: ReadonlySet<string>): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'snapshot-stamps',
+    create: (down) => ({
+      ...down,
+      // A read-write transaction on a resource table also covers the stamps, so a write and its
+      // stamp are one transaction.
+      transaction: (stores, mode, options) =>
+        down.transaction(
+          mode === 'readwrite' &&
+            stores.some((s) => resourceTables.has(s)) &&
+            !stores.includes(SNAPSHOTS_STORE)
+            ? [...stores, SNAPSHOTS_STORE]
+            : stores,
+          mode,
+          options,
+        ),
+      table: (name) => {
+        const table = down.table(name);
+        if (!resourceTables.has(name)) return table;
+        return {
+          ...table,
+          mutate: async (req) => {
+            const res = await table.mutate(req);
+            // A sync writes every table's page, most of them empty: those change nothing.
+            if (isEmpty(req)) return res;
+            await down.table(SNAPSHOTS_STORE).mutate({
+              type: 'put',
+              trans: req.trans,
+              values: [{ key: name, stamp: newStamp(), chunks: 0 }],
+            });
+            return res;
+          },
+        };
+      },
+    }),
+  };
+}
