@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { RESOURCE_NAMES } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
-import { chunkKey, SNAPSHOT_MAX_CHUNKS } from '@/data/db/snapshot-stamps';
+import { chunksOf } from '@/data/db/snapshot-stamps';
 
 /**
  * Sign-out that could not send everything: forgets cached lists (and their snapshots), cursors and
@@ -9,7 +9,7 @@ import { chunkKey, SNAPSHOT_MAX_CHUNKS } from '@/data/db/snapshot-stamps';
  * files (blobs) queued for upload. Atomic. Signing in again pulls everything afresh.
  */
 export async function clearAllButOutbox(db: LocalDb) {
-  await db.transaction('rw', ['outbox', 'meta', 'snapshots', ...RESOURCE_NAMES], async () => {
+  await db.transaction('rw', [db.outbox, db.meta, db.snapshots, ...RESOURCE_NAMES], async () => {
     for (const resource of RESOURCE_NAMES) {
       const unsent = await db.outbox
         .where('[resource+recordId]')
@@ -23,10 +23,6 @@ export async function clearAllButOutbox(db: LocalDb) {
     }
     await db.meta.clear();
     // The snapshots' rows go; the tables' stamps stay, so a stamp never repeats (table-snapshots.ts).
-    for (const resource of RESOURCE_NAMES)
-      await db.snapshots
-        .where('key')
-        .between(chunkKey(resource, 0), chunkKey(resource, SNAPSHOT_MAX_CHUNKS), true, true)
-        .delete();
+    for (const resource of RESOURCE_NAMES) await chunksOf(db.snapshots, resource).delete();
   });
 }

@@ -1,4 +1,4 @@
-import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, Middleware, Table } from 'dexie';
 import type { LocalRow } from '@/data/db/local-types';
 
 /** The stamps of resource tables and their snapshots (table-snapshots.ts says why and what is guaranteed). */
@@ -11,7 +11,15 @@ export type SnapshotEntry =
 
 export const chunkKey = (resource: string, i: number) => `${resource}#${String(i).padStart(4, '0')}`;
 /** The last chunk number a key can have (10 million rows of 1,000 a chunk). */
-export const SNAPSHOT_MAX_CHUNKS = 9999;
+const SNAPSHOT_MAX_CHUNKS = 9999;
+
+/** A resource's snapshot chunks numbered `from` to `to` (all from `from` on when `to` is left out). */
+export const chunksOf = (
+  snapshots: Table<SnapshotEntry, string>,
+  resource: string,
+  from = 0,
+  to = SNAPSHOT_MAX_CHUNKS,
+) => snapshots.where('key').between(chunkKey(resource, from), chunkKey(resource, to), true, true);
 export const newStamp = () => crypto.randomUUID();
 
 const isEmpty = (req: DBCoreMutateRequest) =>

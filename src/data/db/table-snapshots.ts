@@ -1,7 +1,7 @@
 import type { ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
-import { chunkKey, newStamp, SNAPSHOT_MAX_CHUNKS, type SnapshotEntry } from '@/data/db/snapshot-stamps';
+import { chunkKey, chunksOf, newStamp, type SnapshotEntry } from '@/data/db/snapshot-stamps';
 
 /**
  * Issue 14: a list reads its resource's whole table. IndexedDB reads a table of 10,000 records in
@@ -52,10 +52,10 @@ export async function readAllRows(db: LocalDb, resource: ResourceName): Promise<
     const kept = held.get(db)?.get(resource);
     if (kept && kept.stamp === stamp) return kept.rows;
     if (head && head.chunks > 0) {
-      const chunks = (await db.snapshots
-        .where('key')
-        .between(chunkKey(resource, 0), chunkKey(resource, head.chunks - 1), true, true)
-        .toArray()) as { stamp: string; rows: LocalRow[] }[];
+      const chunks = (await chunksOf(db.snapshots, resource, 0, head.chunks - 1).toArray()) as {
+        stamp: string;
+        rows: LocalRow[];
+      }[];
       if (chunks.length === head.chunks && chunks.every((c) => c.stamp === stamp)) {
         const rows = chunks.flatMap((c) => c.rows);
         hold(db, resource, { stamp, rows });
@@ -103,10 +103,7 @@ export async function writeSnapshot(
           stamp: current,
           rows: rows.slice(i * SNAPSHOT_CHUNK_ROWS, (i + 1) * SNAPSHOT_CHUNK_ROWS),
         });
-      await db.snapshots
-        .where('key')
-        .between(chunkKey(resource, chunks.length), chunkKey(resource, SNAPSHOT_MAX_CHUNKS), true, true)
-        .delete();
+      await chunksOf(db.snapshots, resource, chunks.length).delete();
       await db.snapshots.bulkPut([...chunks, { key: resource, stamp: current, chunks: chunks.length }]);
       // The live query this commit wakes finds the same rows in memory instead of reading them again.
       hold(db, resource, { stamp: current, rows });
