@@ -216,6 +216,13 @@ async function cpuProfile(context: BrowserContext, page: Page, which: string, bu
 const server = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
 let context: BrowserContext | undefined;
+/** ONLY= and PROFILE=warm end the run before the remaining figures. */
+async function stopEarly() {
+  await context?.close();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+  process.exit(0);
+}
 try {
   // Seed through Push as the DEMO admin, 500 mutations a request.
   const token = await login(server.url);
@@ -269,10 +276,7 @@ try {
   await stopProfile();
   if (process.env.ONLY === 'firstsync') {
     // ONLY=firstsync: this figure alone (the rest needs this state, so it comes after).
-    await context.close();
-    await server.stop();
-    rmSync(profile, { recursive: true, force: true });
-    process.exit(0);
+    await stopEarly();
   }
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -325,10 +329,7 @@ try {
     console.log(`profiled reload: first row painted at ${m.rowPaint.toFixed(0)} ms; resources:`);
     for (const [a, b, n, i] of res)
       console.log(`  ${a.toFixed(0).padStart(5)}–${b.toFixed(0).padStart(5)} ${i} ${n}`);
-    await context.close();
-    await server.stop();
-    rmSync(profile, { recursive: true, force: true });
-    process.exit(0);
+    await stopEarly();
   }
   const shown = digits((await count.textContent()) ?? '');
   if (shown !== total) throw new Error(`offline list shows ${shown} items, expected ${total}`);

@@ -4,10 +4,11 @@ import type { LocalRow } from '@/data/db/local-types';
 /** The stamps of resource tables and their snapshots (table-snapshots.ts says why and what is guaranteed). */
 export const SNAPSHOTS_STORE = 'snapshots';
 
-/** A table's stamp (key: the resource) or one chunk of its snapshot (key: resource#nnnn). */
-export type SnapshotEntry =
-  | { key: string; stamp: string; chunks: number }
-  | { key: string; stamp: string; rows: LocalRow[] };
+/** A table's stamp and how many chunks its current snapshot has (key: the resource). */
+export type SnapshotHead = { key: string; stamp: string; chunks: number };
+/** One chunk of a table's snapshot (key: resource#nnnn). */
+export type SnapshotChunk = { key: string; stamp: string; rows: LocalRow[] };
+export type SnapshotEntry = SnapshotHead | SnapshotChunk;
 
 export const chunkKey = (resource: string, i: number) => `${resource}#${String(i).padStart(4, '0')}`;
 /** The last chunk number a key can have (10 million rows of 1,000 a chunk). */

@@ -1,7 +1,14 @@
 import type { ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
-import { chunkKey, chunksOf, newStamp, type SnapshotEntry } from '@/data/db/snapshot-stamps';
+import {
+  chunkKey,
+  chunksOf,
+  newStamp,
+  type SnapshotChunk,
+  type SnapshotEntry,
+  type SnapshotHead,
+} from '@/data/db/snapshot-stamps';
 
 /**
  * Issue 14: a list reads its resource's whole table. IndexedDB reads a table of 10,000 records in
@@ -31,6 +38,9 @@ type Held = { stamp: string | null; rows: LocalRow[] };
 const held = new WeakMap<LocalDb, Map<string, Held>>();
 const HELD_TABLES = 4;
 
+const headOf = async (db: LocalDb, resource: string) =>
+  (await db.snapshots.get(resource)) as SnapshotHead | undefined;
+
 function hold(db: LocalDb, resource: string, entry: Held) {
   const map = held.get(db) ?? new Map<string, Held>();
   held.set(db, map);
@@ -47,15 +57,17 @@ function hold(db: LocalDb, resource: string, entry: Held) {
 export async function readAllRows(db: LocalDb, resource: ResourceName): Promise<LocalRow[]> {
   const table = db.rows(resource);
   return db.transaction('r', [table, db.snapshots], async () => {
-    const head = (await db.snapshots.get(resource)) as { stamp: string; chunks: number } | undefined;
+    const head = await headOf(db, resource);
     const stamp = head?.stamp ?? null;
     const kept = held.get(db)?.get(resource);
     if (kept && kept.stamp === stamp) return kept.rows;
     if (head && head.chunks > 0) {
-      const chunks = (await chunksOf(db.snapshots, resource, 0, head.chunks - 1).toArray()) as {
-        stamp: string;
-        rows: LocalRow[];
-      }[];
+      const chunks = (await chunksOf(
+        db.snapshots,
+        resource,
+        0,
+        head.chunks - 1,
+      ).toArray()) as SnapshotChunk[];
       if (chunks.length === head.chunks && chunks.every((c) => c.stamp === stamp)) {
         const rows = chunks.flatMap((c) => c.rows);
         hold(db, resource, { stamp, rows });
@@ -92,8 +104,9 @@ export async function writeSnapshot(
   if (!db.isOpen()) return false;
   try {
     return await db.transaction('rw', db.snapshots, async () => {
-      const head = (await db.snapshots.get(resource)) as { stamp: string; chunks: number } | undefined;
-      if ((head?.stamp ?? null) !== stamp) return false;
+      const head = await headOf(db, resource);
+      // Moved on since the read, or already stored at this stamp (by another read of the same rows).
+      if ((head?.stamp ?? null) !== stamp || (head?.chunks ?? 0) > 0) return false;
       // A table never written since this store was made has no stamp yet: it gets one now.
       const current = stamp ?? newStamp();
       const chunks: SnapshotEntry[] = [];
