@@ -55,6 +55,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // The first sync after a sign-in runs in a module worker (src/data/sync/first-sync.ts), whose
+  // code carries Lingui message descriptors like the app's.
+  worker: {
+    format: 'es',
+    plugins: () => [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

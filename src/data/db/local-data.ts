@@ -3,7 +3,8 @@ import type { LocalData } from '@/data/db/use-local-db';
 import { getSession, getToken } from '@/data/session/session-store';
 import { clearLocalData } from '@/data/session/sign-out';
 import { drainLockFor } from '@/data/sync/drain-lock';
-import { createSyncEngine } from '@/data/sync/sync-engine';
+import { whenFirstSyncEnds } from '@/data/sync/first-sync';
+import { createSyncEngine, type SyncEngine } from '@/data/sync/sync-engine';
 import { httpTransport } from '@/data/sync/transport';
 import { httpUploads } from '@/data/uploads/upload-queue';
 
@@ -29,10 +30,23 @@ function entryFor(companyId: string, userId: string): Entry {
       onAuthRequired: () => void clearLocalData({ kind: 'expired' }),
     });
     engine.start();
+    showFirstSync(engine);
     entry = { data: { key, db, engine }, holders: 0 };
     open.set(key, entry);
   }
   return entry;
+}
+
+/**
+ * While the first sync after a sign-in runs in its worker, the engine waits for the drain lock:
+ * the sync indicator shows it as this tab's sync. Once the engine holds the lock, its own rounds
+ * say whether it syncs.
+ */
+function showFirstSync(engine: SyncEngine) {
+  const running = whenFirstSyncEnds(() => {
+    if (!engine.state.getSnapshot().leader) engine.state.set({ draining: false });
+  });
+  if (running) engine.state.set({ draining: true });
 }
 
 /**

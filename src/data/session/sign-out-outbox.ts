@@ -3,6 +3,7 @@ import { openLocalDb } from '@/data/db/local-db';
 import { CLEAR_SYNC_CONTEXT, clearSyncContext } from '@/data/db/sync-context-db';
 import { pendingCount } from '@/data/outbox/outbox';
 import { announceOutboxChange } from '@/data/outbox/outbox-signal';
+import { stopFirstSync } from '@/data/sync/first-sync';
 import type { SyncEngine } from '@/data/sync/sync-engine';
 import { tryFlush } from '@/data/sync/sync-flush';
 
@@ -41,6 +42,7 @@ function forgetBackgroundSync() {
 export async function keepOnlyOutbox(user: { companyID: string; userID: string } | null): Promise<number> {
   const engine = current;
   current = null;
+  stopFirstSync();
   await engine?.stop().catch(() => undefined);
   await forgetBackgroundSync();
   if (!user) return 0;

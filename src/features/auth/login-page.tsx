@@ -5,6 +5,7 @@ import type { SessionData } from '#contract/auth.ts';
 import { isUnderMaintenance } from '#contract/maintenance-rule.ts';
 import { recordSignIn } from '@/data/session/sign-in';
 import { dismissSignOutNotice, readSignOutNotice } from '@/data/session/sign-out-notice';
+import { startFirstSync } from '@/data/sync/first-sync';
 import { getMaintenance } from '@/features/auth/auth-api';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { LoginNotice } from '@/features/auth/login-notice';
@@ -50,6 +51,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const signedIn = (session: SessionData) => {
     dismissSignOutNotice();
     recordSignIn(session);
+    startFirstSync({ companyID: session.companyID, userID: session.userID, token: session.token });
     void language.applyAfterSignIn(session).finally(onSignedIn);
   };
   const leaveReset = (next: 'done' | 'cancel' | 'request-new') => {

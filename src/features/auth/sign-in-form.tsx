@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SessionData } from '#contract/auth.ts';
+import { prepareFirstSync } from '@/data/sync/first-sync';
 import { login } from '@/features/auth/auth-api';
 import { useCall, useFields } from '@/features/auth/light-form';
 import { signInErrorMessage } from '@/features/auth/sign-in-error';
@@ -37,7 +38,7 @@ export function SignInForm({ onSignedIn, onForgot, onAttempt }: Props) {
   });
 
   return (
-    <form ref={form.ref} onSubmit={submit} noValidate data-testid="login-form">
+    <form ref={form.ref} onSubmit={submit} onFocus={prepareFirstSync} noValidate data-testid="login-form">
       <Stack gap="4">
         {call.isError && <FormAlert>{signInErrorMessage(call.error, i18n)}</FormAlert>}
         <FormField name="companyCode" label={t`Company code`} error={form.errorOf('companyCode')} required>
