@@ -1,11 +1,20 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { RESOURCES, type ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow, OutboxState } from '@/data/db/local-types';
 import { readAllRows } from '@/data/db/table-snapshots';
 import { entriesFor } from '@/data/outbox/outbox';
+import {
+  endedBefore,
+  incomingRow,
+  incomingRows,
+  incomingVersion,
+  readGeneration,
+  subscribeIncoming,
+  withIncoming,
+} from '@/data/sync/incoming-rows';
 
 export interface ListQuery {
   search?: string;
@@ -74,7 +83,31 @@ function select(prepared: Prepared[], query: ListQuery) {
 
 /** Rows of a resource without tombstones: case-insensitive search over its searchable fields, sorted. */
 export async function queryResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
-  return select(prepare(resource, await readAllRows(db, resource), sortOf(resource, query)), query);
+  const { rows, readAt } = await readStored(db, resource);
+  const all = withIncoming(rows, endedBefore(db.name, readAt) ? [] : incomingRows(db.name, resource));
+  return select(prepare(resource, all, sortOf(resource, query)), query);
+}
+
+/** The whole table, and when its read began (incoming-rows.ts: readGeneration). */
+async function readStored(db: LocalDb, resource: ResourceName) {
+  const readAt = readGeneration();
+  return { rows: await readAllRows(db, resource), readAt };
+}
+
+/**
+ * The table's rows with the rows a first sync has pulled and not stored yet (incoming-rows.ts):
+ * those alone until the table's first read is in (the worker may hold it for a second while it
+ * writes), none once a read has begun after that sync's end.
+ */
+function useAllRows(db: LocalDb, resource: ResourceName): LocalRow[] | undefined {
+  const version = useSyncExternalStore(subscribeIncoming, incomingVersion);
+  const stored = useLiveQuery(() => readStored(db, resource), [db, resource]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says when the incoming rows change
+  return useMemo(() => {
+    const incoming = stored && endedBefore(db.name, stored.readAt) ? [] : incomingRows(db.name, resource);
+    if (!stored) return incoming.length ? incoming : undefined;
+    return withIncoming(stored.rows, incoming); // the table's own array when nothing is added
+  }, [stored, db.name, resource, version]);
 }
 
 /**
@@ -83,7 +116,7 @@ export async function queryResourceList(db: LocalDb, resource: ResourceName, que
  * search box never touches IndexedDB.
  */
 export function useResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
-  const all = useLiveQuery(() => readAllRows(db, resource), [db, resource]);
+  const all = useAllRows(db, resource);
   const { field, dir } = sortOf(resource, query);
   const prepared = useMemo(() => all && prepare(resource, all, { field, dir }), [all, resource, field, dir]);
   const filterKey = JSON.stringify(query.filters ?? {});
@@ -93,10 +126,13 @@ export function useResourceList(db: LocalDb, resource: ResourceName, query: List
 
 /** One live record (undefined while loading, null when absent or deleted). */
 export function useResourceRecord(db: LocalDb, resource: ResourceName, id: string | undefined) {
+  const version = useSyncExternalStore(subscribeIncoming, incomingVersion);
   return useLiveQuery(async (): Promise<LocalRow | null> => {
-    const row = id ? await db.rows(resource).get(id) : undefined;
+    if (!id) return null;
+    const pulled = incomingRow(db.name, resource, id);
+    const row = (await db.rows(resource).get(id)) ?? pulled;
     return row && !row.deletedAt ? row : null;
-  }, [db, resource, id]);
+  }, [db, resource, id, version]);
 }
 
 const WORST: OutboxState[] = ['conflict', 'parked', 'pending'];

@@ -11,6 +11,7 @@ import {
   toFieldIssues,
 } from '@/data/outbox/outbox-errors';
 import { announceOutboxChange } from '@/data/outbox/outbox-signal';
+import { incomingRow } from '@/data/sync/incoming-rows';
 
 export type MutateInput =
   | { resource: ResourceName; op: 'create'; payload: Record<string, unknown> }
@@ -87,7 +88,10 @@ export async function mutate(db: LocalDb, input: MutateInput): Promise<OutboxEnt
   try {
     const entry = await db.transaction('rw', table, db.outbox, async () => {
       const recordId = String(input.payload.id ?? v7());
-      const row = await table.get(recordId);
+      // A row the first sync has pulled and not stored yet is changed on its pulled copy, stored
+      // here as the pull would (the pull then keeps the local change: sync-pull.ts).
+      const pulled = input.op === 'create' ? undefined : incomingRow(db.name, input.resource, recordId);
+      const row = (await table.get(recordId)) ?? pulled;
       const chain = await entriesFor(db, input.resource, recordId);
       const now = new Date().toISOString();
       let next: LocalRow;

@@ -22,6 +22,8 @@ export interface RoundOptions {
   now?: () => number;
   /** Uploads staged files between pushes; without it, entries that reference one wait. */
   uploads?: UploadRunner;
+  /** Each pull answer as it arrives, before it is written (the first sync shows its rows at once). */
+  onPulled?: (changes: PullResponse['changes']) => void;
 }
 
 const DONE: RoundOutcome = { kind: 'done' };
@@ -89,6 +91,7 @@ function moreAfter(changes: Changes) {
 function prefetch(
   first: Promise<PullResponse>,
   ask: (cursors: Record<string, string>) => Promise<PullResponse>,
+  onPulled?: (changes: Changes) => void,
 ) {
   const ready: Changes[] = [];
   let over = false;
@@ -102,6 +105,7 @@ function prefetch(
       try {
         changes = (await answer).changes;
         ready.push(changes);
+        onPulled?.(changes);
       } catch (e) {
         error = e;
         break;
@@ -140,13 +144,14 @@ export async function pullAll({
   signal,
   pullLimit = PULL_PAGE,
   now = Date.now,
+  onPulled,
 }: RoundOptions) {
   const ask = (cursors: Record<string, string>) => {
     const answer = transport.pull(cursors, pullLimit, signal);
     answer.catch(() => {}); // awaited by prefetch; a page abandoned by a failed write must not be unhandled
     return answer;
   };
-  const pages = prefetch(ask(await readCursors(db, RESOURCE_NAMES)), ask);
+  const pages = prefetch(ask(await readCursors(db, RESOURCE_NAMES)), ask, onPulled);
   for (let applied = 0; applied < MAX_PULL_PAGES; ) {
     const { answers, error } = await pages.take();
     if (error) return failure(error);

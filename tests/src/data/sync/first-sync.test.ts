@@ -1,10 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listEntries, mutate } from '@/data/outbox/outbox';
-import { prepareFirstSync, startFirstSync, stopFirstSync, whenFirstSyncEnds } from '@/data/sync/first-sync';
+import {
+  type FirstSyncMessage,
+  prepareFirstSync,
+  startFirstSync,
+  stopFirstSync,
+  whenFirstSyncEnds,
+} from '@/data/sync/first-sync';
 import { firstSync } from '@/data/sync/first-sync-round';
+import { endedBefore, incomingRows, readGeneration } from '@/data/sync/incoming-rows';
 import { readCursors } from '@/data/sync/sync-pull';
-import { faq, testDb } from '../fake-db';
+import { faq, localRow, testDb } from '../fake-db';
 import { fakeServer } from '../fake-server';
 
 /** Web Locks in memory, enough for `ifAvailable` (what the first sync asks for). */
@@ -45,6 +52,28 @@ describe('first sync after a sign-in (first-sync-round.ts)', () => {
     expect((await readCursors(db)).Faq).not.toBe('');
     expect(lockedDuringPull).toBe(true);
     expect(held.size).toBe(0);
+    db.close();
+  });
+
+  it('hands each answer over as it arrives, without rows whose changes are still unsent', async () => {
+    const db = testDb();
+    const { server, transport } = fakeServer();
+    const refused = await mutate(db, { resource: 'Faq', op: 'create', payload: faq('Refused here') });
+    server.reject = () => 'The question is too long'; // parked: stays unsent after the push
+    server.put('Faq', { id: refused.recordId, ...faq('Server copy') });
+    server.put('Faq', { id: 'f2', ...faq('Only on the server') });
+    const answers: Record<string, { rows: Record<string, unknown>[] }>[] = [];
+
+    const outcome = await firstSync(db, {
+      transport,
+      locks: memoryLockManager().locks,
+      onPulled: (changes) => answers.push(changes),
+    });
+
+    expect(outcome).toEqual({ kind: 'done' });
+    expect((await listEntries(db)).map((e) => e.state)).toEqual(['parked']);
+    expect(answers.flatMap((a) => a.Faq?.rows ?? []).map((r) => r.question)).toEqual(['Only on the server']);
+    expect((await db.rows('Faq').get(refused.recordId))?.question).toBe('Refused here');
     db.close();
   });
 
@@ -103,8 +132,14 @@ describe('the first sync worker (first-sync.ts)', () => {
     const ended = vi.fn();
     expect(whenFirstSyncEnds(ended)).toBe(true);
 
-    workers[0]!.onmessage!(new MessageEvent('message', { data: 'done' }));
+    const db = `db-${crypto.randomUUID()}`;
+    const tell = (data: FirstSyncMessage) => workers[0]!.onmessage!(new MessageEvent('message', { data }));
+    tell({ kind: 'pulled', dbName: db, changes: { Faq: { rows: [localRow('p1', faq('Pulled'))] } } });
+    expect(incomingRows(db, 'Faq').map((r) => r.question)).toEqual(['Pulled']);
+    tell({ kind: 'ended', outcome: 'done' });
     expect(ended).toHaveBeenCalledTimes(1);
+    expect(endedBefore(db, readGeneration())).toBe(true); // stored: lists read their tables again
+    expect(incomingRows(db, 'Faq')).toHaveLength(1); // kept for lists still reading
     expect(workers[0]!.terminated).toBe(true);
     expect(whenFirstSyncEnds(() => {})).toBe(false);
   });
@@ -114,8 +149,15 @@ describe('the first sync worker (first-sync.ts)', () => {
     startFirstSync(request);
     const ended = vi.fn();
     whenFirstSyncEnds(ended);
+    const db = `db-${crypto.randomUUID()}`;
+    workers[0]!.onmessage!(
+      new MessageEvent('message', {
+        data: { kind: 'pulled', dbName: db, changes: { Faq: { rows: [localRow('p1', faq('Pulled'))] } } },
+      }),
+    );
     startFirstSync({ ...request, token: 'tok2' });
     expect(workers[0]!.terminated).toBe(true);
+    expect(incomingRows(db, 'Faq')).toEqual([]); // cut short: not all stored, so gone at once
     expect(ended).toHaveBeenCalledTimes(1);
     expect(workers[1]!.posted).toEqual([{ ...request, token: 'tok2' }]);
 
