@@ -12,6 +12,13 @@ export type LocalRow = {
   _pending?: 1;
 } & Record<string, unknown>;
 
+/** Whether a pulled row can be stored: it has an id and a revision (a sync applies no other). */
+export const isStorableRow = (row: Record<string, unknown>): row is LocalRow =>
+  typeof row.id === 'string' && typeof row.rev === 'number';
+
+/** The key of one record's unsent changes, as the sync groups them. */
+export const recordKey = (resource: string, id: string) => `${resource}/${id}`;
+
 export type MutationOp = 'create' | 'update' | 'delete';
 
 /** pending: waits to be sent; parked: the server refused it for good; conflict: a stale update (409). */

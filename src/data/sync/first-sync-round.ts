@@ -1,4 +1,5 @@
 import type { LocalDb } from '@/data/db/local-db';
+import { recordKey } from '@/data/db/local-types';
 import { drainLockName } from '@/data/sync/drain-lock';
 import { pullAll, type RoundOutcome, syncRound } from '@/data/sync/sync-round';
 import type { PullResponse, Transport } from '@/data/sync/transport';
@@ -7,13 +8,13 @@ import type { UploadRunner } from '@/data/uploads/upload-types';
 export type FirstSyncOutcome = RoundOutcome | { kind: 'skipped' };
 type Changes = PullResponse['changes'];
 
-/** An answer without the rows of `unsent` (`${resource}/${id}`), whose local state wins. */
+/** An answer without the rows of `unsent` (recordKey), whose local state wins. */
 function withoutUnsent(changes: Changes, unsent: Set<string>): Changes {
   if (!unsent.size) return changes;
   return Object.fromEntries(
     Object.entries(changes).map(([resource, page]) => [
       resource,
-      { ...page, rows: page.rows.filter((row) => !unsent.has(`${resource}/${String(row.id)}`)) },
+      { ...page, rows: page.rows.filter((row) => !unsent.has(recordKey(resource, String(row.id)))) },
     ]),
   );
 }
@@ -44,7 +45,7 @@ export async function firstSync(
     if (!lock) return { kind: 'skipped' as const };
     const pushed = await syncRound({ ...options, pull: false });
     if (pushed.kind !== 'done') return pushed;
-    const unsent = new Set((await db.outbox.toArray()).map((e) => `${e.resource}/${e.recordId}`));
+    const unsent = new Set((await db.outbox.toArray()).map((e) => recordKey(e.resource, e.recordId)));
     const { onPulled } = o;
     return pullAll({
       ...options,

@@ -1,4 +1,4 @@
-import type { LocalRow } from '@/data/db/local-types';
+import { isStorableRow, type LocalRow } from '@/data/db/local-types';
 
 /**
  * Issue 14: the rows of the first sync after a sign-in, from the moment their answer arrives until
@@ -34,9 +34,6 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-const isRow = (row: Record<string, unknown>): row is LocalRow =>
-  typeof row.id === 'string' && typeof row.rev === 'number';
-
 /** An answer's rows for database `dbName`; a later copy of a row replaces it, a tombstone drops it. */
 export function addIncoming(dbName: string, changes: Record<string, { rows: Record<string, unknown>[] }>) {
   const resources: ByResource = byDb.get(dbName) ?? new Map();
@@ -47,7 +44,7 @@ export function addIncoming(dbName: string, changes: Record<string, { rows: Reco
     const held = resources.get(resource) ?? new Map<string, LocalRow>();
     resources.set(resource, held);
     for (const row of rows) {
-      if (!isRow(row)) continue;
+      if (!isStorableRow(row)) continue;
       const before = held.get(row.id);
       if (before && before.rev > row.rev) continue;
       if (row.deletedAt) held.delete(row.id);

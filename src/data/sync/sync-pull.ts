@@ -1,6 +1,6 @@
 import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
-import type { LocalRow, OutboxEntry } from '@/data/db/local-types';
+import { isStorableRow, type LocalRow, type OutboxEntry, recordKey } from '@/data/db/local-types';
 import type { PullResponse } from '@/data/sync/transport';
 
 const cursorKey = (resource: string) => `cursor:${resource}`;
@@ -11,9 +11,6 @@ export async function readCursors(db: LocalDb, resources = RESOURCE_NAMES): Prom
   const metas = await db.meta.bulkGet(resources.map(cursorKey));
   return Object.fromEntries(resources.map((r, i) => [r, String(metas[i]?.value ?? '')]));
 }
-
-const isRow = (row: Record<string, unknown>): row is LocalRow =>
-  typeof row.id === 'string' && typeof row.rev === 'number';
 
 /** From this many rows a page reads which ids exist with one key scan (see readLocals). */
 export const KEY_SCAN_FROM = 200;
@@ -55,14 +52,14 @@ export async function applyPull(db: LocalDb, ...answers: Changes[]): Promise<Res
   await db.transaction('rw', ['outbox', 'meta', ...byResource.keys()], async () => {
     const unsent = new Map<string, OutboxEntry[]>(); // by resource and record
     for (const e of await db.outbox.toArray()) {
-      const key = `${e.resource}/${e.recordId}`;
+      const key = recordKey(e.resource, e.recordId);
       const entries = unsent.get(key);
       if (entries) entries.push(e);
       else unsent.set(key, [e]);
     }
     await Promise.all(
       [...byResource].map(async ([resource, pages]) => {
-        const unsentOf = (id: string) => unsent.get(`${resource}/${id}`);
+        const unsentOf = (id: string) => unsent.get(recordKey(resource, id));
         for (const page of pages) await applyResource(db, resource, page, unsentOf);
       }),
     );
@@ -77,7 +74,7 @@ async function applyResource(
   unsentOf: (id: string) => OutboxEntry[] | undefined,
 ) {
   const table = db.rows(resource);
-  const incoming = rows.filter(isRow);
+  const incoming = rows.filter(isStorableRow);
   const refreshed = incoming.flatMap(
     (row) => unsentOf(row.id)?.map((e) => ({ key: e.seq!, changes: { serverRow: row } })) ?? [],
   );
