@@ -6,7 +6,7 @@
  * being stored (incoming-rows.ts).
  * Window-light on purpose: the sign-in page imports it, and the worker's code is its own file.
  */
-import { addIncoming, endIncoming } from '@/data/sync/incoming-rows';
+import { addIncoming, endIncoming, type PulledRows } from '@/data/sync/incoming-rows';
 
 export interface FirstSyncRequest {
   companyID: string;
@@ -16,7 +16,7 @@ export interface FirstSyncRequest {
 
 /** From the worker: each pull answer as it arrives, then how the sync ended (after its last commit). */
 export type FirstSyncMessage =
-  | { kind: 'pulled'; dbName: string; changes: Record<string, { rows: Record<string, unknown>[] }> }
+  | { kind: 'pulled'; dbName: string; changes: PulledRows }
   | { kind: 'ended'; outcome: 'done' | 'transient' | 'auth' | 'skipped' | 'failed' };
 
 type Running = { worker: Worker; dbName: string | null };

@@ -19,6 +19,9 @@ import { isStorableRow, type LocalRow } from '@/data/db/local-types';
  */
 type ByResource = Map<string, Map<string, LocalRow>>;
 
+/** A pull answer's rows by resource, as the worker hands them over (first-sync.ts). */
+export type PulledRows = Record<string, { rows: Record<string, unknown>[] }>;
+
 const byDb = new Map<string, ByResource>();
 /** Per database, the generation at which its first sync ended. */
 const ended = new Map<string, number>();
@@ -35,7 +38,7 @@ function changed() {
 }
 
 /** An answer's rows for database `dbName`; a later copy of a row replaces it, a tombstone drops it. */
-export function addIncoming(dbName: string, changes: Record<string, { rows: Record<string, unknown>[] }>) {
+export function addIncoming(dbName: string, changes: PulledRows) {
   const resources: ByResource = byDb.get(dbName) ?? new Map();
   byDb.set(dbName, resources);
   ended.delete(dbName);
