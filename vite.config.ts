@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunking } from './scripts/chunk-groups.ts';
+import { consolePreload } from './scripts/console-preload.ts';
 import { signInCatalog } from './scripts/sign-in-catalog.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -24,6 +25,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     signInCatalog(),
+    consolePreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

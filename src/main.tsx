@@ -6,6 +6,7 @@ import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/600.css';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '#contract/languages.ts';
+import { prepareConsole } from '@/app/prepare-console';
 import { startLocale } from '@/app/start-locale';
 import { loadFontRulesLater } from '@/data/locale/font-rules';
 import { activateLocale, activateSignInLocale } from '@/data/locale/locale-store';
@@ -46,7 +47,7 @@ if (window.location.pathname === '/login' && (!signedIn || params.has('reset')))
     orEnglish(activateSignInLocale),
   );
   const [{ startSignIn }] = await Promise.all([import('@/app/sign-in-entry'), locale]);
-  startSignIn(root, () => openConsole({ signedInNow: true }));
+  startSignIn(root, { openConsole: () => openConsole({ signedInNow: true }), prepareConsole });
 } else {
   await openConsole();
 }

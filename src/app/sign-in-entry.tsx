@@ -11,9 +11,13 @@ import { LoginPage } from '@/features/auth/login-page';
 /**
  * The light sign-in entry (issue 14): /login without a session renders from here, with its own
  * small Chakra system and none of the console's router, data layer, query cache or zod. Once
- * signed in, `openConsole` loads the console into the same root.
+ * signed in, `openConsole` loads the console into the same root; `prepareConsole` preloads its
+ * code before that, while the admin types.
  */
-export function startSignIn(root: Root, openConsole: () => Promise<void>) {
+export function startSignIn(
+  root: Root,
+  { openConsole, prepareConsole }: { openConsole: () => Promise<void>; prepareConsole: () => void },
+) {
   // Installs the service worker from the first visit, so the console works offline after sign-in.
   registerSW({ immediate: true });
   root.render(
@@ -21,7 +25,7 @@ export function startSignIn(root: Root, openConsole: () => Promise<void>) {
       <ChakraProvider value={signInSystem}>
         <I18nProvider i18n={i18n}>
           <CookieNotice />
-          <LoginPage onSignedIn={() => void openConsole()} />
+          <LoginPage onSignedIn={() => void openConsole()} prepareConsole={prepareConsole} />
         </I18nProvider>
       </ChakraProvider>
     </StrictMode>,

@@ -40,6 +40,14 @@ describe('signing in and out', () => {
     await form.getByLabel(/^Password\*?$/).fill('not-the-password');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await s.page.getByText('Sorry, your account or password is incorrect. Please try again.').waitFor();
+    // The form's focus preloaded the console's code from the build's list (src/app/prepare-console.ts).
+    const entries = await s.page.waitForFunction(() => {
+      const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+        .map((l) => l.href)
+        .filter((href) => /\/assets\/console-entry-/.test(href));
+      return hrefs.every((h) => performance.getEntriesByName(h).length > 0) && hrefs.length;
+    });
+    assert.equal(await entries.jsonValue(), 1, 'the console entry is preloaded once');
   });
 
   it('signs the demo admin in to the shell with the company name and unread badge', async () => {

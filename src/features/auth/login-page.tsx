@@ -5,7 +5,7 @@ import type { SessionData } from '#contract/auth.ts';
 import { isUnderMaintenance } from '#contract/maintenance-rule.ts';
 import { recordSignIn } from '@/data/session/sign-in';
 import { dismissSignOutNotice, readSignOutNotice } from '@/data/session/sign-out-notice';
-import { startFirstSync } from '@/data/sync/first-sync';
+import { prepareFirstSync, startFirstSync } from '@/data/sync/first-sync';
 import { getMaintenance } from '@/features/auth/auth-api';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { LoginNotice } from '@/features/auth/login-notice';
@@ -23,9 +23,16 @@ const LanguagePickerDialog = lazy(async () => ({
 
 /**
  * /login, rendered by the light sign-in entry (app/sign-in-entry.tsx) without the router,
- * TanStack Query or zod. `onSignedIn` opens the console once the session is stored.
+ * TanStack Query or zod. `onSignedIn` opens the console once the session is stored;
+ * `prepareConsole` preloads the console's code while the admin types (the form's focus).
  */
-export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginPage({
+  onSignedIn,
+  prepareConsole,
+}: {
+  onSignedIn: () => void;
+  prepareConsole: () => void;
+}) {
   const { t } = useLingui();
   const [resetToken, setResetToken] = useState(() =>
     new URLSearchParams(window.location.search).get('reset'),
@@ -110,6 +117,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
                 <SignInForm
                   onSignedIn={signedIn}
                   onForgot={() => setMode('forgot')}
+                  onPrepare={() => {
+                    prepareFirstSync();
+                    prepareConsole();
+                  }}
                   onAttempt={() => {
                     setNotice(null);
                     setResetDone(false);

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SessionData } from '#contract/auth.ts';
-import { prepareFirstSync } from '@/data/sync/first-sync';
 import { login } from '@/features/auth/auth-api';
 import { useCall, useFields } from '@/features/auth/light-form';
 import { signInErrorMessage } from '@/features/auth/sign-in-error';
@@ -11,7 +10,13 @@ import { FormAlert } from '@/ui/form/form-alert';
 import { FormField } from '@/ui/form/form-field';
 import { SubmitButton } from '@/ui/form/submit-button';
 
-type Props = { onSignedIn: (session: SessionData) => void; onForgot: () => void; onAttempt: () => void };
+type Props = {
+  onSignedIn: (session: SessionData) => void;
+  onForgot: () => void;
+  onAttempt: () => void;
+  /** The admin is about to sign in: what the console needs right after can load meanwhile. */
+  onPrepare: () => void;
+};
 
 /** The company code and username the sign-in and forgot-password forms both ask for (contract/auth.ts). */
 export const checkAccount = (v: { companyCode: string; username: string }) => ({
@@ -19,7 +24,7 @@ export const checkAccount = (v: { companyCode: string; username: string }) => ({
   ...(v.username.trim() ? {} : { username: msg`Please enter your username.` }),
 });
 
-export function SignInForm({ onSignedIn, onForgot, onAttempt }: Props) {
+export function SignInForm({ onSignedIn, onForgot, onAttempt, onPrepare }: Props) {
   const { t, i18n } = useLingui();
   const [remember, setRemember] = useState(false);
   const form = useFields({ companyCode: '', username: '', password: '' }, (v) => ({
@@ -38,7 +43,7 @@ export function SignInForm({ onSignedIn, onForgot, onAttempt }: Props) {
   });
 
   return (
-    <form ref={form.ref} onSubmit={submit} onFocus={prepareFirstSync} noValidate data-testid="login-form">
+    <form ref={form.ref} onSubmit={submit} onFocus={onPrepare} noValidate data-testid="login-form">
       <Stack gap="4">
         {call.isError && <FormAlert>{signInErrorMessage(call.error, i18n)}</FormAlert>}
         <FormField name="companyCode" label={t`Company code`} error={form.errorOf('companyCode')} required>
