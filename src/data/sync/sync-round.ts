@@ -105,7 +105,6 @@ function prefetch(
       try {
         changes = (await answer).changes;
         ready.push(changes);
-        onPulled?.(changes);
       } catch (e) {
         error = e;
         break;
@@ -113,9 +112,21 @@ function prefetch(
         arrived();
       }
       const cursors = moreAfter(changes);
+      // The next page is asked for before this one is handed over (the first sync's worker copies
+      // its rows to the page, about 0.1 s for 5,000), unless PULL_AHEAD answers already wait.
+      let next = cursors && ready.length < PULL_AHEAD ? ask(cursors) : null;
+      try {
+        onPulled?.(changes);
+      } catch (e) {
+        error = e;
+        break;
+      }
       if (!cursors) break;
-      while (ready.length >= PULL_AHEAD) await new Promise<void>((r) => (room = r));
-      answer = ask(cursors);
+      while (!next) {
+        if (ready.length < PULL_AHEAD) next = ask(cursors);
+        else await new Promise<void>((r) => (room = r));
+      }
+      answer = next;
     }
     over = true;
     arrived();

@@ -208,4 +208,24 @@ describe('pull', () => {
     expect((await readCursors(db)).Faq).toBe('3');
     db.close();
   });
+  it('asks for the next page before handing the current one over (onPulled), and hands each over in order', async () => {
+    const db = testDb();
+    const events: string[] = [];
+    const transport = {
+      push: async () => ({ results: [] }),
+      async pull(cursors: Record<string, string>) {
+        const n = Number(cursors.Faq || '0');
+        events.push(`ask ${n}`);
+        const rows = [{ id: crypto.randomUUID(), rev: 1, ...faq(`Page ${n}`) }];
+        return { changes: { Faq: { rows, cursor: String(n + 1), more: n < 2 } } };
+      },
+    };
+    const onPulled = (changes: { Faq?: { cursor: string } }) =>
+      events.push(`hand over ${Number(changes.Faq?.cursor) - 1}`);
+    const pulled = await pullAll({ db, transport, signal: new AbortController().signal, onPulled });
+    expect(pulled).toEqual({ kind: 'done' });
+    expect(events).toEqual(['ask 0', 'ask 1', 'hand over 0', 'ask 2', 'hand over 1', 'hand over 2']);
+    expect(await db.rows('Faq').count()).toBe(3);
+    db.close();
+  });
 });
