@@ -10,6 +10,13 @@ export const pullRequest = z.object({
   cursors: z.record(z.string(), z.string()).default({}),
   limit: z.number().int().min(1).max(5000).default(1000),
 });
+/**
+ * A pull answer with more to come also names the next page's cursors in this header (JSON, the
+ * resources with `more` and their `cursor`, as in the body), so a client can ask for that page
+ * while it still reads this one's rows.
+ */
+export const PULL_NEXT_HEADER = 'x-pull-next';
+
 export const pullResponse = z.object({
   changes: z.record(
     z.string(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pullRequest, pullResponse, pushRequest, pushResponse } from '#contract/sync.ts';
+import { PULL_NEXT_HEADER, pullRequest, pullResponse, pushRequest, pushResponse } from '#contract/sync.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { pullChanges } from '../resources/sync-pull.ts';
@@ -30,9 +30,16 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       // as it is, not copied row by row through zod first (a first sync answers thousands of rows).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req) => {
+    async (req, reply) => {
       const { cursors, limit } = req.body;
-      return ok({ changes: await pullChanges(app.db, await caller(req), cursors, limit) });
+      const changes = await pullChanges(app.db, await caller(req), cursors, limit);
+      const more = Object.entries(changes).filter(([, c]) => c.more);
+      if (more.length)
+        reply.header(
+          PULL_NEXT_HEADER,
+          JSON.stringify(Object.fromEntries(more.map(([r, c]) => [r, c.cursor]))),
+        );
+      return ok({ changes });
     },
   );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '#contract/envelope.ts';
 import { RESOURCE_NAMES } from '#contract/registry.ts';
-import { pullResponse } from '#contract/sync.ts';
+import { PULL_NEXT_HEADER, pullResponse } from '#contract/sync.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { faqInput, mutation, resourceClient } from './resource-helpers.ts';
 
@@ -51,6 +51,20 @@ describe('Sync/Pull', () => {
     ]);
     const idle = (await pull({ Faq: after.cursor })).Faq;
     expect(idle).toEqual({ rows: [], cursor: after.cursor, more: false });
+  });
+
+  it('names the next page in a header when a resource has more, with the cursors of the body', async () => {
+    await api.push([faqInput(), faqInput()].map((i) => mutation('Faq', 'create', i)));
+    const first = await api.pull({ Faq: '', Event: '' }, 1);
+    const { Faq, Event } = first.json().data.changes as Record<string, Change>;
+    expect(Faq.more && Event.more).toBe(true);
+    expect(JSON.parse(String(first.headers[PULL_NEXT_HEADER]))).toEqual({
+      Faq: Faq.cursor,
+      Event: Event.cursor,
+    });
+    const all = await api.pull({ Faq: '' }, 5000);
+    expect(all.json().data.changes.Faq.more).toBe(false);
+    expect(all.headers[PULL_NEXT_HEADER]).toBeUndefined();
   });
 
   it('answers only the resources asked for, or all readable ones when none is', async () => {

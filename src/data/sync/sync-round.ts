@@ -83,23 +83,38 @@ function moreAfter(changes: Changes) {
   return more.length ? Object.fromEntries(more.map(([r, c]) => [r, c.cursor])) : null;
 }
 
+type Ask = (
+  cursors: Record<string, string>,
+  onNext: (cursors: Record<string, string>) => void,
+) => Promise<PullResponse>;
+
+const cursorKey = (cursors: Record<string, string>) => JSON.stringify(Object.entries(cursors).sort());
+
 /**
- * Asks page after page, each as soon as the answer before it is in (its cursors are in that
- * answer), while at most PULL_AHEAD answers wait to be written. `take` gives every answer in so far,
- * in order; none left and the pull over (finished or failed), it gives an empty list.
+ * Asks page after page: each as soon as the answer before it names its cursors (in a header, before
+ * its rows are read: contract/sync.ts), else once that answer is in, while at most PULL_AHEAD
+ * answers wait to be written. An answer's own cursors are the ones that count: a page asked for
+ * early is used only if they match. `take` gives every answer in so far, in order; none left and
+ * the pull over (finished or failed), it gives an empty list.
  */
-function prefetch(
-  first: Promise<PullResponse>,
-  ask: (cursors: Record<string, string>) => Promise<PullResponse>,
-  onPulled?: (changes: Changes) => void,
-) {
+function prefetch(first: Record<string, string>, ask: Ask, onPulled?: (changes: Changes) => void) {
   const ready: Changes[] = [];
   let over = false;
   let error: unknown = null;
   let arrived = () => {};
   let room = () => {};
+  const early = new Map<string, Promise<PullResponse>>();
+  const onNext = (cursors: Record<string, string>) => {
+    if (ready.length < PULL_AHEAD && !early.has(cursorKey(cursors)))
+      early.set(cursorKey(cursors), ask(cursors, onNext));
+  };
+  const askFor = (cursors: Record<string, string>) => {
+    const asked = early.get(cursorKey(cursors));
+    early.delete(cursorKey(cursors));
+    return asked ?? ask(cursors, onNext);
+  };
   void (async () => {
-    let answer = first;
+    let answer = ask(first, onNext);
     for (;;) {
       let changes: Changes;
       try {
@@ -114,7 +129,8 @@ function prefetch(
       const cursors = moreAfter(changes);
       // The next page is asked for before this one is handed over (the first sync's worker copies
       // its rows to the page, about 0.1 s for 5,000), unless PULL_AHEAD answers already wait.
-      let next = cursors && ready.length < PULL_AHEAD ? ask(cursors) : null;
+      let next =
+        cursors && (early.has(cursorKey(cursors)) || ready.length < PULL_AHEAD) ? askFor(cursors) : null;
       try {
         onPulled?.(changes);
       } catch (e) {
@@ -123,7 +139,7 @@ function prefetch(
       }
       if (!cursors) break;
       while (!next) {
-        if (ready.length < PULL_AHEAD) next = ask(cursors);
+        if (ready.length < PULL_AHEAD) next = askFor(cursors);
         else await new Promise<void>((r) => (room = r));
       }
       answer = next;
@@ -143,7 +159,7 @@ function prefetch(
 
 /**
  * Idempotent: pulls every resource from its cursor, page by page while the server has more. The
- * next page is asked for as soon as the answer before it is in, while earlier ones are written,
+ * next page is asked for as soon as the answer before it names it, while earlier ones are written,
  * so the server's work and the local writes overlap; answers are applied in order, those that
  * arrived during a write together in the next one (one commit, so a list re-reads once, not once
  * per page), and a cursor only moves when its page has committed. On a failed request the answers
@@ -157,12 +173,12 @@ export async function pullAll({
   now = Date.now,
   onPulled,
 }: RoundOptions) {
-  const ask = (cursors: Record<string, string>) => {
-    const answer = transport.pull(cursors, pullLimit, signal);
+  const ask: Ask = (cursors, onNext) => {
+    const answer = transport.pull(cursors, pullLimit, signal, onNext);
     answer.catch(() => {}); // awaited by prefetch; a page abandoned by a failed write must not be unhandled
     return answer;
   };
-  const pages = prefetch(ask(await readCursors(db, RESOURCE_NAMES)), ask, onPulled);
+  const pages = prefetch(await readCursors(db, RESOURCE_NAMES), ask, onPulled);
   for (let applied = 0; applied < MAX_PULL_PAGES; ) {
     const { answers, error } = await pages.take();
     if (error) return failure(error);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Mutation, type mutationResult, pushResponse } from '#contract/sync.ts';
+import { type Mutation, type mutationResult, PULL_NEXT_HEADER, pushResponse } from '#contract/sync.ts';
 import { httpFetch, readEnvelope } from '@/data/http/http-client';
 
 export type MutationResult = z.infer<typeof mutationResult>;
@@ -28,7 +28,30 @@ export type PullResponse = z.infer<typeof pullAnswer>;
  */
 export interface Transport {
   push(mutations: Mutation[], signal: AbortSignal): Promise<{ results: MutationResult[] }>;
-  pull(cursors: Record<string, string>, limit: number, signal: AbortSignal): Promise<PullResponse>;
+  /**
+   * `onNext`: the next page's cursors, when the answer names them before its rows are read
+   * (contract/sync.ts, PULL_NEXT_HEADER). The answer's own cursors stay the ones that count.
+   */
+  pull(
+    cursors: Record<string, string>,
+    limit: number,
+    signal: AbortSignal,
+    onNext?: (cursors: Record<string, string>) => void,
+  ): Promise<PullResponse>;
+}
+
+const nextCursors = z.record(z.string(), z.string());
+
+/** The next page's cursors from an answer's header, or null (none, or not readable). */
+function readNext(res: Response): Record<string, string> | null {
+  const header = res.ok ? res.headers.get(PULL_NEXT_HEADER) : null;
+  if (!header) return null;
+  try {
+    const parsed = nextCursors.safeParse(JSON.parse(header));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface HttpTransportOptions {
@@ -38,7 +61,13 @@ export interface HttpTransportOptions {
 }
 
 export function httpTransport({ getToken, fetch, baseUrl = '/api/v6/Sync' }: HttpTransportOptions) {
-  async function call<S extends z.ZodType>(action: string, body: unknown, schema: S, signal: AbortSignal) {
+  async function call<S extends z.ZodType>(
+    action: string,
+    body: unknown,
+    schema: S,
+    signal: AbortSignal,
+    onAnswer?: (res: Response) => void,
+  ) {
     const res = await httpFetch(
       `${baseUrl}/${action}`,
       {
@@ -49,11 +78,16 @@ export function httpTransport({ getToken, fetch, baseUrl = '/api/v6/Sync' }: Htt
       },
       { token: getToken, fetch, signal },
     );
+    onAnswer?.(res);
     return readEnvelope(res, schema);
   }
   const transport: Transport = {
     push: (mutations, signal) => call('Push', { mutations }, pushResponse, signal),
-    pull: (cursors, limit, signal) => call('Pull', { cursors, limit }, pullAnswer, signal),
+    pull: (cursors, limit, signal, onNext) =>
+      call('Pull', { cursors, limit }, pullAnswer, signal, (res) => {
+        const next = onNext && readNext(res);
+        if (next) onNext(next);
+      }),
   };
   return transport;
 }

@@ -4,6 +4,7 @@ import { listEntries, mutate } from '@/data/outbox/outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';
 import { applyPull, KEY_SCAN_FROM, readCursors } from '@/data/sync/sync-pull';
 import { pullAll } from '@/data/sync/sync-round';
+import { httpTransport } from '@/data/sync/transport';
 import { faq, testDb } from '../fake-db';
 import { engineSetup, eventually, startIdle } from '../fake-engine';
 import { httpFailure } from '../fake-server';
@@ -227,5 +228,54 @@ describe('pull', () => {
     expect(events).toEqual(['ask 0', 'ask 1', 'hand over 0', 'ask 2', 'hand over 1', 'hand over 2']);
     expect(await db.rows('Faq').count()).toBe(3);
     db.close();
+  });
+  it('asks for the page an answer names in its header before that answer is read, and uses it only if the answer agrees', async () => {
+    const db = testDb();
+    const events: string[] = [];
+    const answers = new Map<number, () => void>();
+    const transport = {
+      push: async () => ({ results: [] }),
+      async pull(
+        cursors: Record<string, string>,
+        _limit: number,
+        _signal: AbortSignal,
+        onNext?: (c: Record<string, string>) => void,
+      ) {
+        const n = Number(cursors.Faq || '0');
+        events.push(`ask ${n}`);
+        // Page 0's header names page 1; page 1's header names a page its body does not (9).
+        if (n < 2) onNext?.({ Faq: String(n === 0 ? 1 : 9) });
+        await new Promise<void>((r) => answers.set(n, r));
+        const rows = [{ id: crypto.randomUUID(), rev: 1, ...faq(`Page ${n}`) }];
+        return { changes: { Faq: { rows, cursor: String(n + 1), more: n < 2 } } };
+      },
+    };
+    const pulling = pullAll({ db, transport, signal: new AbortController().signal });
+    await eventually(() => expect(events).toEqual(['ask 0', 'ask 1', 'ask 9']));
+    answers.get(0)?.();
+    answers.get(1)?.();
+    await eventually(() => expect(events).toEqual(['ask 0', 'ask 1', 'ask 9', 'ask 2']));
+    answers.get(2)?.();
+    expect(await pulling).toEqual({ kind: 'done' });
+    expect(await db.rows('Faq').count()).toBe(3);
+    expect((await readCursors(db)).Faq).toBe('3');
+    db.close();
+  });
+
+  it('reads the next cursors from the answer header (httpTransport), and ignores one it cannot read', async () => {
+    const seen: Record<string, string>[] = [];
+    const answer = (header: string | null) =>
+      httpTransport({
+        getToken: () => 't',
+        fetch: async () =>
+          new Response(JSON.stringify({ status: 0, message: 'OK', data: { changes: {} } }), {
+            headers: { 'content-type': 'application/json', ...(header ? { 'x-pull-next': header } : {}) },
+          }),
+      }).pull({}, 10, new AbortController().signal, (c) => seen.push(c));
+    await answer('{"Faq":"12","Event":"3"}');
+    await answer('not json');
+    await answer('{"Faq":12}');
+    await answer(null);
+    expect(seen).toEqual([{ Faq: '12', Event: '3' }]);
   });
 });
