@@ -93,7 +93,8 @@ const cursorKey = (cursors: Record<string, string>) => JSON.stringify(Object.ent
 /**
  * Asks page after page: each as soon as the answer before it names its cursors (in a header, before
  * its rows are read: contract/sync.ts), else once that answer is in, while at most PULL_AHEAD
- * answers wait to be written. An answer's own cursors are the ones that count: a page asked for
+ * answers wait to be written or were asked for early (so memory stays bounded however far the
+ * server's answers run ahead). An answer's own cursors are the ones that count: a page asked for
  * early is used only if they match. `take` gives every answer in so far, in order; none left and
  * the pull over (finished or failed), it gives an empty list.
  */
@@ -105,8 +106,13 @@ function prefetch(first: Record<string, string>, ask: Ask, onPulled?: (changes: 
   let room = () => {};
   const early = new Map<string, Promise<PullResponse>>();
   const onNext = (cursors: Record<string, string>) => {
-    if (ready.length < PULL_AHEAD && !early.has(cursorKey(cursors)))
-      early.set(cursorKey(cursors), ask(cursors, onNext));
+    const key = cursorKey(cursors);
+    if (ready.length + early.size >= PULL_AHEAD || early.has(key)) return;
+    // The slot is taken before the request leaves, so an answer naming its own next page at once
+    // cannot ask past the bound.
+    const answer = Promise.resolve().then(() => ask(cursors, onNext));
+    answer.catch(() => {}); // an early page left unused must not be unhandled
+    early.set(key, answer);
   };
   const askFor = (cursors: Record<string, string>) => {
     const asked = early.get(cursorKey(cursors));
@@ -128,7 +134,7 @@ function prefetch(first: Record<string, string>, ask: Ask, onPulled?: (changes: 
       }
       const cursors = moreAfter(changes);
       // The next page is asked for before this one is handed over (the first sync's worker copies
-      // its rows to the page, about 0.1 s for 5,000), unless PULL_AHEAD answers already wait.
+      // its rows to the page), unless PULL_AHEAD answers already wait.
       let next =
         cursors && (early.has(cursorKey(cursors)) || ready.length < PULL_AHEAD) ? askFor(cursors) : null;
       try {

@@ -262,6 +262,40 @@ describe('pull', () => {
     db.close();
   });
 
+  it('asks early for no more pages than PULL_AHEAD, however far the headers run ahead', async () => {
+    const db = testDb();
+    const asked: number[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const transport = {
+      push: async () => ({ results: [] }),
+      async pull(
+        cursors: Record<string, string>,
+        _limit: number,
+        _signal: AbortSignal,
+        onNext?: (c: Record<string, string>) => void,
+      ) {
+        const n = Number(cursors.Faq || '0');
+        asked.push(n);
+        if (n < 9) onNext?.({ Faq: String(n + 1) });
+        await held;
+        const rows = [{ id: crypto.randomUUID(), rev: 1, ...faq(`Page ${n}`) }];
+        return { changes: { Faq: { rows, cursor: String(n + 1), more: n < 9 } } };
+      },
+    };
+    const pulling = pullAll({ db, transport, signal: new AbortController().signal });
+    await eventually(() => expect(asked).toEqual([0, 1, 2]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual([0, 1, 2]); // the first page and PULL_AHEAD more, until answers are read
+    release();
+    expect(await pulling).toEqual({ kind: 'done' });
+    expect(asked).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await db.rows('Faq').count()).toBe(10);
+    db.close();
+  });
+
   it('reads the next cursors from the answer header (httpTransport), and ignores one it cannot read', async () => {
     const seen: Record<string, string>[] = [];
     const answer = (header: string | null) =>
