@@ -3,7 +3,8 @@
 // Seeds 10,000 FAQs through Push as the DEMO admin, lets the console pull them into IndexedDB,
 // then cuts the network for real and reloads; then types into the search box one key at a time.
 // ONLY=firstsync stops after the first figure (sign-in to all rows listed); TIMELINE=1 prints that
-// first sync's requests and item counts over time; PROFILE=firstsync its main-thread CPU profile;
+// first sync's requests, item counts and first shell and row over time (TIMELINE=assets also each
+// script and style requested); PROFILE=firstsync its main-thread CPU profile;
 // PROFILE=warm one more offline reload's CPU profile, resource timings and IndexedDB requests, then
 // stops (NOCPU=1 leaves the CPU profile out).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -178,10 +179,12 @@ function firstSyncTimeline(page: Page) {
       });
       for (const c of counts.counts) lines.push([c.at - origin, `item count ${c.text}`]);
       for (const m of counts.marks) if (m.at) lines.push([m.at - origin, `first ${m.name} in the DOM`]);
+      const withAssets = process.env.TIMELINE === 'assets';
       const assets = lines.filter(([, l]) => l.startsWith('asset')).length;
-      console.log(`timeline from the Sign in click (${assets} asset requests not listed):`);
-      const listed =
-        process.env.TIMELINE === 'assets' ? lines : lines.filter(([, l]) => !l.startsWith('asset'));
+      console.log(
+        `timeline from the Sign in click (${assets} asset requests${withAssets ? '' : ' not listed'}):`,
+      );
+      const listed = withAssets ? lines : lines.filter(([, l]) => !l.startsWith('asset'));
       for (const [t, l] of listed.sort((a, b) => a[0] - b[0]))
         console.log(`  ${t.toFixed(0).padStart(6)} ms  ${l}`);
     },
