@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { CONSOLE_FILES_ID } from '../src/app/prepare-console.ts';
 
 const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -12,8 +13,6 @@ const CONSOLE_MODULES = [
 ];
 /** What the sign-in page has loaded already. */
 const SIGN_IN_MODULES = ['src/main.tsx', 'src/app/sign-in-entry.tsx'];
-
-export const CONSOLE_FILES_ID = 'console-files';
 
 /**
  * Issue 14: the sign-in page preloads the console's code while the admin types

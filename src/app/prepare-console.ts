@@ -5,12 +5,15 @@
  * The build lists the files in index.html (scripts/console-preload.ts); in development there is
  * no list and nothing is preloaded.
  */
+/** The element of index.html holding the list (JSON). */
+export const CONSOLE_FILES_ID = 'console-files';
+
 let prepared = false;
 
 export function prepareConsole() {
   if (prepared) return;
   prepared = true;
-  const list = document.getElementById('console-files')?.textContent;
+  const list = document.getElementById(CONSOLE_FILES_ID)?.textContent;
   if (!list) return;
   for (const href of JSON.parse(list) as string[]) {
     const link = document.createElement('link');
