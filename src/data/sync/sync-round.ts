@@ -115,8 +115,9 @@ function prefetch(first: Record<string, string>, ask: Ask, onPulled?: (changes: 
     early.set(key, answer);
   };
   const askFor = (cursors: Record<string, string>) => {
-    const asked = early.get(cursorKey(cursors));
-    early.delete(cursorKey(cursors));
+    const key = cursorKey(cursors);
+    const asked = early.get(key);
+    early.delete(key);
     return asked ?? ask(cursors, onNext);
   };
   void (async () => {

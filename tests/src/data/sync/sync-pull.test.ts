@@ -15,6 +15,25 @@ afterEach(async () => {
   engine?.db.close();
 });
 
+type OnNext = (cursors: Record<string, string>) => void;
+
+/**
+ * A server of FAQ pages 0 to `last`, one row each, page n's cursor n + 1. `answering` runs as page n
+ * is asked for (it may name the next page through onNext, as the header does); the page answers
+ * once what it returns has settled.
+ */
+function faqPages(last: number, answering: (n: number, onNext?: OnNext) => Promise<void> | void) {
+  return {
+    push: async () => ({ results: [] }),
+    async pull(cursors: Record<string, string>, _limit: number, _signal: AbortSignal, onNext?: OnNext) {
+      const n = Number(cursors.Faq || '0');
+      await answering(n, onNext);
+      const rows = [{ id: crypto.randomUUID(), rev: 1, ...faq(`Page ${n}`) }];
+      return { changes: { Faq: { rows, cursor: String(n + 1), more: n < last } } };
+    },
+  };
+}
+
 const setup = () => {
   const s = engineSetup({ pullLimit: 10 });
   engine = s.engine;
@@ -212,15 +231,9 @@ describe('pull', () => {
   it('asks for the next page before handing the current one over (onPulled), and hands each over in order', async () => {
     const db = testDb();
     const events: string[] = [];
-    const transport = {
-      push: async () => ({ results: [] }),
-      async pull(cursors: Record<string, string>) {
-        const n = Number(cursors.Faq || '0');
-        events.push(`ask ${n}`);
-        const rows = [{ id: crypto.randomUUID(), rev: 1, ...faq(`Page ${n}`) }];
-        return { changes: { Faq: { rows, cursor: String(n + 1), more: n < 2 } } };
-      },
-    };
+    const transport = faqPages(2, (n) => {
+      events.push(`ask ${n}`);
+    });
     const onPulled = (changes: { Faq?: { cursor: string } }) =>
       events.push(`hand over ${Number(changes.Faq?.cursor) - 1}`);
     const pulled = await pullAll({ db, transport, signal: new AbortController().signal, onPulled });
@@ -233,23 +246,12 @@ describe('pull', () => {
     const db = testDb();
     const events: string[] = [];
     const answers = new Map<number, () => void>();
-    const transport = {
-      push: async () => ({ results: [] }),
-      async pull(
-        cursors: Record<string, string>,
-        _limit: number,
-        _signal: AbortSignal,
-        onNext?: (c: Record<string, string>) => void,
-      ) {
-        const n = Number(cursors.Faq || '0');
-        events.push(`ask ${n}`);
-        // Page 0's header names page 1; page 1's header names a page its body does not (9).
-        if (n < 2) onNext?.({ Faq: String(n === 0 ? 1 : 9) });
-        await new Promise<void>((r) => answers.set(n, r));
-        const rows = [{ id: crypto.randomUUID(), rev: 1, ...faq(`Page ${n}`) }];
-        return { changes: { Faq: { rows, cursor: String(n + 1), more: n < 2 } } };
-      },
-    };
+    const transport = faqPages(2, (n, onNext) => {
+      events.push(`ask ${n}`);
+      // Page 0's header names page 1; page 1's header names a page its body does not (9).
+      if (n < 2) onNext?.({ Faq: String(n === 0 ? 1 : 9) });
+      return new Promise<void>((r) => answers.set(n, r));
+    });
     const pulling = pullAll({ db, transport, signal: new AbortController().signal });
     await eventually(() => expect(events).toEqual(['ask 0', 'ask 1', 'ask 9']));
     answers.get(0)?.();
@@ -269,22 +271,11 @@ describe('pull', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    const transport = {
-      push: async () => ({ results: [] }),
-      async pull(
-        cursors: Record<string, string>,
-        _limit: number,
-        _signal: AbortSignal,
-        onNext?: (c: Record<string, string>) => void,
-      ) {
-        const n = Number(cursors.Faq || '0');
-        asked.push(n);
-        if (n < 9) onNext?.({ Faq: String(n + 1) });
-        await held;
-        const rows = [{ id: crypto.randomUUID(), rev: 1, ...faq(`Page ${n}`) }];
-        return { changes: { Faq: { rows, cursor: String(n + 1), more: n < 9 } } };
-      },
-    };
+    const transport = faqPages(9, (n, onNext) => {
+      asked.push(n);
+      if (n < 9) onNext?.({ Faq: String(n + 1) });
+      return held;
+    });
     const pulling = pullAll({ db, transport, signal: new AbortController().signal });
     await eventually(() => expect(asked).toEqual([0, 1, 2]));
     await new Promise((r) => setTimeout(r, 50));
