@@ -1,6 +1,9 @@
 // Foundation figures: server start to listening on a fresh database (migrations and demo seed
-// included), idle RSS, and the gzipped JavaScript a browser downloads to render /login.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// included), idle RSS, the gzipped JavaScript a browser downloads to render /login, and a restart
+// of the server on the data folder it made.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
@@ -11,7 +14,8 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const server = await startServer();
+const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+const server = await startServer({}, { dataDir });
 console.log(`server start to listening, fresh database with seeding: ${server.startMs.toFixed(0)} ms`);
 await new Promise((r) => setTimeout(r, 5000));
 // Every process of the server counts: main.ts and any child it still has (the child that creates
@@ -44,7 +48,21 @@ const total = [...js.values()].reduce((a, b) => a + b, 0);
 console.log(`/login first render (cold cache): ${paint.toFixed(0)} ms`);
 console.log(`JS needed to render /login: ${js.size} files, ${(total / 1024).toFixed(1)} KiB gzip`);
 await browser.close();
+
+// Restarts on the same folder, each after a clean stop (as `./run start` is stopped and started).
+const RESTARTS = 5;
 await server.stop();
+const restarts: number[] = [];
+for (let i = 0; i < RESTARTS; i++) {
+  const again = await startServer({}, { dataDir });
+  restarts.push(again.startMs);
+  await again.stop();
+}
+rmSync(dataDir, { recursive: true, force: true });
+const sorted = [...restarts].sort((a, b) => a - b);
+console.log(
+  `server restart on an existing data folder, to listening: median ${sorted[RESTARTS >> 1].toFixed(0)} ms (${restarts.map((ms) => ms.toFixed(0)).join(', ')})`,
+);
 
 /** `pid` and its descendants (Linux /proc). */
 function processTree(pid: number): number[] {

@@ -18,12 +18,20 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   startMs: number;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `dataDir`: start on this existing data folder (a restart), which stop() then keeps; without it a
+ * fresh folder is made and stop() removes it.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'console-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -52,10 +60,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     child,
     startMs,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
