@@ -2,6 +2,7 @@
 // when asked, the demo seed) in the folder it is sent, closes it and exits. Its WebAssembly memory
 // goes back to the system with it.
 import '../module-hooks.ts';
+import type { Db } from './client.ts';
 import type { CreateReply, CreateRequest } from './create-cluster.ts';
 
 // The parent died (a killed server): stop; the next start removes the unfinished folder.
@@ -28,16 +29,24 @@ async function create({ dir, migrate, fsync, seed }: CreateRequest) {
   const { migrateDatabase, openPglite } = await import('./client.ts');
   const database = await openPglite(dir, fsync);
   try {
-    if (migrate) await migrateDatabase(database);
-    if (!seed) return false;
-    const [{ seedDemoData }, store] = await Promise.all([import('./seed.ts'), seedFileStore(seed)]);
-    try {
-      return await seedDemoData(database.db, store, new Date());
-    } finally {
-      await store.close();
-    }
+    if (!migrate) return false;
+    await migrateDatabase(database);
+    const seeded = seed ? await seedInto(database.db, seed) : false;
+    // Here rather than in the server's first start: this process's memory is returned on exit.
+    const { vacuumEmbedded } = await import('./housekeeping.ts');
+    await vacuumEmbedded(database.db, new Date());
+    return seeded;
   } finally {
     await database.close();
+  }
+}
+
+async function seedInto(db: Db, seed: NonNullable<CreateRequest['seed']>) {
+  const [{ seedDemoData }, store] = await Promise.all([import('./seed.ts'), seedFileStore(seed)]);
+  try {
+    return await seedDemoData(db, store, new Date());
+  } finally {
+    await store.close();
   }
 }
 

@@ -373,6 +373,12 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: createdAt(),
 });
 
+/** When each periodic task of the embedded database last ran (db/housekeeping.ts). */
+export const housekeepingRuns = pgTable('housekeeping_runs', {
+  task: text('task').primaryKey(),
+  ranAt: at('ran_at').notNull(),
+});
+
 export const files = pgTable(
   'files',
   {

@@ -1,24 +1,33 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const HOUR = 60 * 60 * 1000;
+import { msUntilVacuum, VACUUM_EVERY_MS, vacuumEmbedded } from '../db/housekeeping.ts';
 
 /**
- * PGlite runs PostgreSQL without autovacuum: every update would leave its dead row behind and
- * the planner would never get statistics. So the embedded database is vacuumed and analysed at
- * start and hourly; PostgreSQL does this itself.
+ * The embedded database's vacuum (db/housekeeping.ts): before the server is ready when one is due
+ * (none recorded, or the last an hour ago or more), then an hour after the last one, hourly.
  */
 export const pgliteHousekeepingPlugin = fp(async (app: FastifyInstance) => {
   if (app.dbDriver !== 'pglite') return;
-  const run = () =>
-    app.db
-      .execute(sql`vacuum analyze`)
-      .catch((err) => app.log.warn({ err }, 'vacuum of the embedded database failed'));
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const run = () =>
+    vacuumEmbedded(app.db, app.now()).catch((err) =>
+      app.log.warn({ err }, 'vacuum of the embedded database failed'),
+    );
+  const schedule = (ms: number) => {
+    timer = setTimeout(async () => {
+      await run();
+      if (!closed) schedule(VACUUM_EVERY_MS);
+    }, ms).unref();
+  };
   app.addHook('onReady', async () => {
+    const wait = await msUntilVacuum(app.db, app.now());
+    if (wait > 0) return schedule(wait);
     await run();
-    timer = setInterval(run, HOUR).unref();
+    schedule(VACUUM_EVERY_MS);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
 });

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createServerDatabase } from '../../server/db/create-cluster.ts';
+import { msUntilVacuum } from '../../server/db/housekeeping.ts';
 import { companies } from '../../server/db/schema.ts';
 
 let dataDir: string;
@@ -44,6 +45,15 @@ async function companiesIn(dir: string) {
   try {
     const [{ n }] = await database.db.select({ n: count() }).from(companies);
     return n;
+  } finally {
+    await database.close();
+  }
+}
+
+async function msUntilVacuumIn(dir: string) {
+  const database = await openDatabase({ pgliteDir: dir });
+  try {
+    return await msUntilVacuum(database.db, new Date());
   } finally {
     await database.close();
   }
@@ -115,6 +125,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('creating a new embedded database', 
     expect((await readdir(config.filesDir)).length).toBeGreaterThan(0); // the demo banners and media
     expect(await createServerDatabase(config, true)).toEqual({ seeded: false });
     expect(await companiesIn(config.pgliteDir)).toBeGreaterThan(0);
+    // The child vacuumed the seeded database: the server's first start has none due.
+    expect(await msUntilVacuumIn(config.pgliteDir)).toBeGreaterThan(0);
   }, 180_000);
 
   it('in production the first start creates and migrates but does not seed', async () => {
