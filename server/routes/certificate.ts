@@ -18,7 +18,7 @@ import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { findLive } from '../resources/records-repository.ts';
 import type { Tx } from '../resources/repository-types.ts';
-import { type CertificateTemplateData, renderCertificatePdf } from '../services/certificate-pdf.ts';
+import type { CertificateTemplateData } from '../services/certificate-pdf.ts';
 import {
   certificateById,
   certificateFileName,
@@ -26,6 +26,7 @@ import {
   certificatePdf,
   certificatesOf,
   fileLoader,
+  renderCertificatePdf,
   revokeCertificate,
   sendCertificate,
 } from '../services/certificates.ts';

@@ -9,8 +9,16 @@ import type { FileStore } from '../lib/file-store.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { findLive } from '../resources/records-repository.ts';
 import type { Tx } from '../resources/repository-types.ts';
-import { type CertificateTemplateData, renderCertificatePdf } from './certificate-pdf.ts';
+import type { CertificateTemplateData } from './certificate-pdf.ts';
 import type { Learner, LiveCourse } from './course-access.ts';
+
+/**
+ * pdf-lib and its font code load with the first certificate drawn rather than at every server
+ * start (about 0.2 s of each start, most of which never draws one).
+ */
+export const renderCertificatePdf: typeof import('./certificate-pdf.ts')['renderCertificatePdf'] = async (
+  ...args
+) => (await import('./certificate-pdf.ts')).renderCertificatePdf(...args);
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** 12 characters of 32: 60 bits, not guessable in any number of tries this server would answer. */
