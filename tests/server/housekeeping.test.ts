@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { msUntilVacuum, VACUUM_EVERY_MS, vacuumEmbedded } from '../../server/db/housekeeping.ts';
+import { rowsOf } from '../../server/services/reports/shared.ts';
 import { HOUR, MINUTE, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 import { freshPglite } from './pglite-template.ts';
 
@@ -14,14 +15,15 @@ const onPostgres = !!process.env.DATABASE_URL;
 const vacuums = async (db: Db) =>
   Number(
     (
-      await db.execute<{ n: string }>(
+      await rowsOf<{ n: string }>(
+        db,
         sql`select coalesce(sum(vacuum_count), 0) as n from pg_stat_user_tables`,
       )
-    ).rows[0]?.n,
+    )[0]?.n,
   );
 const lastRun = async (db: Db) =>
-  (await db.execute<{ ran_at: string }>(sql`select ran_at from housekeeping_runs where task = 'vacuum'`))
-    .rows[0]?.ran_at;
+  (await rowsOf<{ ran_at: string }>(db, sql`select ran_at from housekeeping_runs where task = 'vacuum'`))[0]
+    ?.ran_at;
 
 describe.skipIf(onPostgres)('when the next vacuum is due', () => {
   it('is due at once when none is recorded, an hour after the last one, and never further off', async () => {
