@@ -1,4 +1,3 @@
-import '../upload-blobs';
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '../upload-blobs';
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listEntries } from '@/data/outbox/outbox';

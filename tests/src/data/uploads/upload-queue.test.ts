@@ -1,4 +1,3 @@
-import '../upload-blobs';
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { openLocalDb } from '@/data/db/local-db';

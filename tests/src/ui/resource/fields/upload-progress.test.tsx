@@ -1,4 +1,3 @@
-import '#tests/src/data/upload-blobs.ts';
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import '#tests/src/data/upload-blobs.ts';
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
