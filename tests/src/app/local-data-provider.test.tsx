@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDataProvider } from '@/app/local-data-provider';

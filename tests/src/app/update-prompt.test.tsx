@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdatePrompt } from '@/app/update-prompt';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { RESOURCE_NAMES } from '#contract/registry.ts';

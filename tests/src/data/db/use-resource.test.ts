@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryResourceList, usePendingFor, useResourceList, useResourceRecord } from '@/data/db/use-resource';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { v7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from '@/data/db/local-db';

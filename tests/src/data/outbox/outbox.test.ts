@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalDb } from '@/data/db/local-db';
 import { listEntries, mutate, pendingCount } from '@/data/outbox/outbox';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openLocalDb } from '@/data/db/local-db';
 import { listEntries, mutate } from '@/data/outbox/outbox';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryResourceList, useResourceList, useResourceRecord } from '@/data/db/use-resource';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAllButOutbox } from '@/data/db/local-clear';
 import { listEntries, mutate, pendingCount } from '@/data/outbox/outbox';

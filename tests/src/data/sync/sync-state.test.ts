@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '@/data/outbox/outbox';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { acceptOf, checkFile, fileProblemMessage, typeNamesOf } from '@/data/uploads/file-check';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listEntries } from '@/data/outbox/outbox';
 import type { SyncEngine } from '@/data/sync/sync-engine';

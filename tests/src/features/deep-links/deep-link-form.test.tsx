@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDb } from '#tests/src/data/fake-db.ts';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COURSE_QUIZ_LIMIT, COURSE_QUIZ_SAME_TYPE } from '#contract/resources/course-messages.ts';
 import type { LocalDb } from '@/data/db/local-db';

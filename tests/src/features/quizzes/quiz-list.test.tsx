@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

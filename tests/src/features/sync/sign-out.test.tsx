@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LocalDb, openLocalDb } from '@/data/db/local-db';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { relativeTime } from '@/features/sync/relative-time';

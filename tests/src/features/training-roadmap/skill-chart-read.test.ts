@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { LocalRow } from '@/data/db/local-types';
 import {

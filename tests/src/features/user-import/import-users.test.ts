@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openLocalDb } from '@/data/db/local-db';
 import { createMany, listEntries } from '@/data/outbox/outbox';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_ACCESS, permissionsWith } from '#contract/permissions.ts';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

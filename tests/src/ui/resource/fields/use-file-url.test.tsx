@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDb } from '#tests/src/data/fake-db.ts';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FULL_ACCESS, NO_ACCESS, permissionsWith } from '#contract/permissions.ts';
