@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import { median } from './median.ts';
 import { rssMiB, startServer } from './server-process.ts';
 
 if (!existsSync('dist/index.html')) {
@@ -59,9 +60,8 @@ for (let i = 0; i < RESTARTS; i++) {
   await again.stop();
 }
 rmSync(dataDir, { recursive: true, force: true });
-const sorted = [...restarts].sort((a, b) => a - b);
 console.log(
-  `server restart on an existing data folder, to listening: median ${sorted[RESTARTS >> 1].toFixed(0)} ms (${restarts.map((ms) => ms.toFixed(0)).join(', ')})`,
+  `server restart on an existing data folder, to listening: median ${median(restarts).toFixed(0)} ms (${restarts.map((ms) => ms.toFixed(0)).join(', ')})`,
 );
 
 /** `pid` and its descendants (Linux /proc). */

@@ -25,6 +25,7 @@ import {
   type Mark,
   type Probe,
 } from './list-10k-page.ts';
+import { median } from './median.ts';
 import { startServer } from './server-process.ts';
 
 const RECORDS = 10_000;
@@ -59,11 +60,6 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-};
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
 const probeOf = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);

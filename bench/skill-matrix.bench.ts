@@ -9,6 +9,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, newProfileDir } from '../tests/e2e/browser.ts';
+import { median } from './median.ts';
 import { startServer } from './server-process.ts';
 
 const PEOPLE = 2_000;
@@ -26,12 +27,6 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 360_000);
 deadline.unref();
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 /** Runs in the page: fills the console's local database with the large chart; returns row counts. */
 async function fillChart({ people, skills }: { people: number; skills: number }) {
