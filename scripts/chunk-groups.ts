@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingGroup } from 'rolldown';
+import { CONSOLE_MODULES } from './entry-modules.ts';
 
 type Context = Parameters<Extract<CodeSplittingGroup['name'], (...a: never[]) => unknown>>[1];
 
@@ -27,15 +28,16 @@ function staticClosure(ctx: Context, entries: readonly string[]): Set<string> {
  * chunk, so one list screen loaded about 160 files, most under 3 kB. Each file is a request, a
  * compile and a dozen browser tasks, which made the offline start wait on loading, not on work.
  *
- * - `console`: everything the signed-in console's shell loads (router, layout, data layer, the
- *   components it uses) in one file.
- * - `screens`: the code two or more screens share (the resource pages, forms, lists), in one file.
+ * - `sign-in`: everything the sign-in page loads but its entry (React, Chakra's core, the form),
+ *   in one file: the modules the sign-in pass found (scripts/sign-in-modules.ts). The console
+ *   loads it too, so what both use is downloaded once.
+ * - `console`: the rest of what a signed-in console loads first (scripts/entry-modules.ts: router,
+ *   shell, data layer, the resource page and the components they use), in one file.
+ * - `screens`: the code two or more other screens share (forms, editors), in one file.
  *
- * What the sign-in page may load is left out of both, so /login loads only its own files (its
- * budget is 150 kB). That set is its static imports' closure, which is wider than what it uses
- * (a library's index names every component), so the components both sides use stay in the
- * bundler's own small chunks: about 45 of a list screen's files. The lazily loaded libraries
- * (Excel, charts, the certificate canvas, the picture cropper) stay in their own chunks.
+ * So /login loads none of the console (its budget is 150 kB), and a list screen starts from
+ * about 10 files instead of about 115. The lazily loaded libraries (Excel, charts, the
+ * certificate canvas, the picture cropper) stay in their own chunks.
  *
  * Only the modules a group names are moved; their dependencies stay where they are
  * (`includeDependenciesRecursively: false`, else React would follow the console into one file
@@ -43,37 +45,30 @@ function staticClosure(ctx: Context, entries: readonly string[]): Set<string> {
  * files unless `strictExecutionOrder` is on. Without it the console's styles lost their tokens
  * (no spacing or z-index variables, the body kept its 8 px margin); tests/e2e/update.test.ts saw it
  * as an update prompt drawn below the page, whose Reload could not be clicked. Strict order wraps
- * every module: about 7 KiB more on /login (146 of its 150 KiB) and 60 kB more precache, paid for
- * by the Chinese @font-face rules leaving the main stylesheet (src/data/locale/font-rules.ts).
+ * every module: about 7 KiB more on /login and 60 kB more precache, paid for by the Chinese
+ * @font-face rules leaving the main stylesheet (src/data/locale/font-rules.ts).
  */
-export function chunking() {
-  return { codeSplitting: chunkGroups(), strictExecutionOrder: true };
+export function chunking(signIn: ReadonlySet<string>) {
+  return { codeSplitting: chunkGroups(signIn), strictExecutionOrder: true };
 }
 
-function chunkGroups(): { includeDependenciesRecursively: boolean; groups: CodeSplittingGroup[] } {
-  let sets: { signIn: Set<string>; shell: Set<string> } | undefined;
-  const setsOf = (ctx: Context) => {
-    sets ??= {
-      signIn: staticClosure(ctx, [file('src/main.tsx'), file('src/app/sign-in-entry.tsx')]),
-      shell: staticClosure(ctx, [file('src/app/console-entry.tsx')]),
-    };
-    return sets;
-  };
+function chunkGroups(signIn: ReadonlySet<string>): {
+  includeDependenciesRecursively: boolean;
+  groups: CodeSplittingGroup[];
+} {
+  const entry = file('src/main.tsx');
+  let consoleSet: Set<string> | undefined;
+  const consoleOf = (ctx: Context) => (consoleSet ??= staticClosure(ctx, CONSOLE_MODULES.map(file)));
   return {
     includeDependenciesRecursively: false,
     groups: [
+      { name: (id) => (signIn.has(id) && id !== entry ? 'sign-in' : null), priority: 3 },
       {
-        name: (id, ctx) => {
-          const { signIn, shell } = setsOf(ctx);
-          return shell.has(id) && !signIn.has(id) ? 'console' : null;
-        },
+        name: (id, ctx) => (consoleOf(ctx).has(id) && !signIn.has(id) ? 'console' : null),
         priority: 2,
       },
       {
-        name: (id, ctx) => {
-          const { signIn, shell } = setsOf(ctx);
-          return !shell.has(id) && !signIn.has(id) && !LATER.test(id) ? 'screens' : null;
-        },
+        name: (id, ctx) => (!consoleOf(ctx).has(id) && !signIn.has(id) && !LATER.test(id) ? 'screens' : null),
         minShareCount: 2,
         priority: 1,
       },

@@ -1,18 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { CONSOLE_FILES_ID } from '../src/app/prepare-console.ts';
-
-const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
-
-/** What a signed-in console loads first: its entry, the shell's layout and the resource page. */
-const CONSOLE_MODULES = [
-  'src/app/console-entry.tsx',
-  'src/app/layout/shell-layout.tsx',
-  'src/ui/resource/resource-page.tsx',
-];
-/** What the sign-in page has loaded already. */
-const SIGN_IN_MODULES = ['src/main.tsx', 'src/app/sign-in-entry.tsx'];
+import { chunkClosure } from './bundle-closure.ts';
+import { CONSOLE_MODULES, SIGN_IN_MODULES } from './entry-modules.ts';
 
 /**
  * Issue 14: the sign-in page preloads the console's code while the admin types
@@ -45,26 +35,6 @@ export function consolePreload(): Plugin {
 
 /** The files (as URLs) the console loads first that the sign-in page has not loaded. */
 export function consoleFiles(bundle: OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const closureOf = (modules: string[]) => closure(bundle, chunks, modules.map(source));
-  const loaded = closureOf(SIGN_IN_MODULES);
-  return [...closureOf(CONSOLE_MODULES)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-}
-
-/** The chunk files of `modules` and everything they import statically. */
-function closure(bundle: OutputBundle, chunks: OutputChunk[], modules: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = modules.map((m) => {
-    const chunk = chunks.find((c) => c.facadeModuleId === m) ?? chunks.find((c) => c.moduleIds.includes(m));
-    if (!chunk) throw new Error(`console-preload: no chunk for ${m}`);
-    return chunk.fileName;
-  });
-  while (stack.length) {
-    const file = stack.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-  }
-  return seen;
+  const loaded = chunkClosure(bundle, SIGN_IN_MODULES);
+  return [...chunkClosure(bundle, CONSOLE_MODULES)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
 }

@@ -66,6 +66,8 @@ describe('console preload list (scripts/console-preload.ts)', () => {
   it('fails the build when a module it names is in no chunk', () => {
     const rest: Record<string, unknown> = { ...bundle };
     delete rest['assets/shell-layout-1.js'];
-    expect(() => consoleFiles(rest as OutputBundle)).toThrow(/no chunk for .*shell-layout\.tsx/);
+    expect(() => consoleFiles(rest as OutputBundle)).toThrow(
+      /no chunk of the bundle holds .*shell-layout\.tsx/,
+    );
   });
 });
