@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalCss } from './scripts/chakra-global-css.ts';
 import { chunking } from './scripts/chunk-groups.ts';
 import { consolePreload } from './scripts/console-preload.ts';
 import { signInCatalog } from './scripts/sign-in-catalog.ts';
@@ -30,6 +31,7 @@ export default defineConfig(
       lingui(),
       babel({ presets: [linguiTransformerBabelPreset()] }),
       signInCatalog(),
+      chakraGlobalCss(),
       // The sign-in pass needs the service worker's register module, not the service worker.
       ...(signInPass ? [pwa({ disable: true })] : [consolePreload(), pwa({ disable: false })]),
     ],

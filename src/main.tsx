@@ -4,6 +4,8 @@ import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
 import '@fontsource/noto-sans-myanmar/400.css';
 import '@fontsource/noto-sans-myanmar/600.css';
+// Chakra's global CSS, built from the theme (scripts/chakra-global-css.ts): the providers leave it out.
+import 'virtual:chakra-global.css';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '#contract/languages.ts';
 import { prepareConsole } from '@/app/prepare-console';

@@ -4,9 +4,12 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { withBuiltGlobalCss } from '@/app/built-global-css';
 import { CookieNotice } from '@/app/cookie-notice';
 import { signInSystem } from '@/app/sign-in-theme';
 import { LoginPage } from '@/features/auth/login-page';
+
+const providedSystem = withBuiltGlobalCss(signInSystem);
 
 /**
  * The light sign-in entry (issue 14): /login without a session renders from here, with its own
@@ -22,7 +25,7 @@ export function startSignIn(
   registerSW({ immediate: true });
   root.render(
     <StrictMode>
-      <ChakraProvider value={signInSystem}>
+      <ChakraProvider value={providedSystem}>
         <I18nProvider i18n={i18n}>
           <CookieNotice />
           <LoginPage onSignedIn={() => void openConsole()} prepareConsole={prepareConsole} />

@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { themeConfig } from '@/app/theme-config';
+// Relative, so that Node can load this file in the build (scripts/chakra-global-css.ts).
+import { themeConfig } from './theme-config.ts';
 
 export const system = createSystem(defaultConfig, themeConfig);

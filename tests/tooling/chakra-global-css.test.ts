@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { withBuiltGlobalCss } from '@/app/built-global-css';
+import { signInSystem } from '@/app/sign-in-theme';
+import { system } from '@/app/theme';
+import { globalCssOf } from '../../scripts/chakra-global-css.ts';
+
+// The global CSS the build puts in the main stylesheet (scripts/chakra-global-css.ts) in place of
+// what ChakraProvider would insert at each start (src/app/built-global-css.ts).
+describe('Chakra global CSS built into the stylesheet', () => {
+  it("is the console system's layers, reset, global rules and tokens", async () => {
+    const css = await globalCssOf(system);
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('@layer reset{');
+    expect(css).toContain(':lang(my){line-height:1.8;}');
+    expect(css).toMatch(/--chakra-colors-blue-500:#[0-9a-f]{6}/);
+    expect(css).toContain("'Noto Sans Myanmar'");
+  });
+
+  it("is also the sign-in page's, so one stylesheet serves both providers", async () => {
+    expect(await globalCssOf(signInSystem)).toBe(await globalCssOf(system));
+  });
+
+  it('is left out of what the providers insert', async () => {
+    for (const s of [system, signInSystem]) {
+      expect((await globalCssOf(s)).length).toBeGreaterThan(40_000);
+      expect(await globalCssOf(withBuiltGlobalCss(s))).toBe('');
+    }
+  });
+});
