@@ -27,9 +27,10 @@ const orEnglish = (activate: typeof activateLocale) => (e: unknown) => {
 
 /**
  * Leaves /login for where the visitor was going, then loads the console (router first reads it).
- * Right after a sign-in, the first pull starts before the console's first render (console-entry.tsx).
+ * The database opens, and right after a sign-in the first pull starts, before the console's first
+ * render (console-entry.tsx).
  */
-async function openConsole({ signedInNow = false } = {}) {
+async function openConsole() {
   if (window.location.pathname === '/login') {
     const from = new URLSearchParams(window.location.search).get('from');
     window.history.replaceState(null, '', from?.startsWith('/') && !from.startsWith('//') ? from : '/');
@@ -37,7 +38,7 @@ async function openConsole({ signedInNow = false } = {}) {
   // The catalog is loaded before the first render, so no English flashes before Thai.
   const locale = activateLocale(startLocale(window.location.search)).catch(orEnglish(activateLocale));
   const [{ startConsole }] = await Promise.all([import('@/app/console-entry'), locale]);
-  startConsole(root, { signedInNow });
+  startConsole(root);
 }
 
 // Two entries (issue 14): /login without a session (or with a reset link) is the light sign-in
@@ -49,7 +50,7 @@ if (window.location.pathname === '/login' && (!signedIn || params.has('reset')))
     orEnglish(activateSignInLocale),
   );
   const [{ startSignIn }] = await Promise.all([import('@/app/sign-in-entry'), locale]);
-  startSignIn(root, { openConsole: () => openConsole({ signedInNow: true }), prepareConsole });
+  startSignIn(root, { openConsole, prepareConsole });
 } else {
   await openConsole();
 }

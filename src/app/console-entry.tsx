@@ -6,11 +6,11 @@ import { startLocalDataEarly } from '@/data/db/local-data';
 
 /**
  * The signed-in console: the router, the local data layer and every feature (app/features.ts).
- * Right after a sign-in, the sync engine starts before the first render, so the first pull is
- * under way while the screens render (the provider would start it only after they had).
+ * The database opens and the sync engine starts before the first render, so the first pull (right
+ * after a sign-in) and the database's opening are under way while the screens render.
  */
-export function startConsole(root: Root, { signedInNow = false } = {}) {
-  if (signedInNow) startLocalDataEarly();
+export function startConsole(root: Root) {
+  startLocalDataEarly();
   root.render(
     <StrictMode>
       <App />

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
-import { holdLocalData, localDataKey } from '@/data/db/local-data';
+import { holdLocalData, localDataKey, openedLocalData } from '@/data/db/local-data';
 import type { LocalDbEvent } from '@/data/db/local-db';
 import { type LocalData, LocalDataContext } from '@/data/db/use-local-db';
 import { useSession } from '@/data/session/use-session';
@@ -15,7 +15,11 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const companyId = session?.companyID;
   const userId = session?.userID;
-  const [value, setValue] = useState<LocalData | null>(null);
+  // Opened before the first render (startLocalDataEarly): the screens have it from their first
+  // render instead of rendering once without it. The effect below holds it.
+  const [value, setValue] = useState<LocalData | null>(() =>
+    companyId && userId ? openedLocalData(companyId, userId) : null,
+  );
   const [notice, setNotice] = useState<LocalDbEvent | null>(null);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { FEATURES } from '@/app/features';
 import { RequireSession } from '@/app/guards';
 import { HOME_PATH } from '@/app/home-path';
+import ShellLayout from '@/app/layout/shell-layout';
 import { PageSpinner } from '@/app/page-spinner';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
@@ -11,7 +12,8 @@ const routes = featureRoutes(FEATURES);
 const lazyDefault = (load: () => Promise<{ default: React.ComponentType }>) =>
   withTimeout(async () => ({ Component: (await load()).default }));
 
-// Every page loads on demand; routes come from the features (app/features.ts), never placeholders.
+// Pages load on demand, but for the shell and the resource page (app/routes.tsx); routes come from
+// the features (app/features.ts), never placeholders.
 // /login is not here: it is the light sign-in entry (main.tsx, app/sign-in-entry.tsx).
 export const router = createBrowserRouter([
   {
@@ -24,7 +26,8 @@ export const router = createBrowserRouter([
         Component: RequireSession,
         children: [
           {
-            lazy: lazyDefault(() => import('@/app/layout/shell-layout')),
+            // In the console's first file, like the resource page (scripts/entry-modules.ts).
+            Component: ShellLayout,
             children: [
               { index: true, element: <Navigate to={HOME_PATH} replace /> },
               ...routes.shell,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#contract/constants.ts';
 import type { Feature, FeatureRoute } from '@/ui/feature/feature';
+import { ResourcePage } from '@/ui/resource/resource-page';
 
 type Loaded = { Component: ComponentType };
 
@@ -16,22 +17,20 @@ export function withTimeout(load: () => Promise<Loaded>): () => Promise<Loaded> 
     });
 }
 
-/** A route's page, loaded on demand: its own module, or the generic resource page drawn from its view. */
-function loadPage(route: FeatureRoute): () => Promise<Loaded> {
-  const { view, page } = route;
-  if (view) {
-    return withTimeout(async () => {
-      const { ResourcePage } = await import('@/ui/resource/resource-page');
-      return { Component: () => <ResourcePage view={view} /> };
-    });
-  }
-  return withTimeout(async () => ({ Component: (await page()).default }));
+/**
+ * A route's page: the generic resource page drawn from its view, or its own module, loaded on
+ * demand. The resource page is part of the console's first file (scripts/entry-modules.ts), so a
+ * list screen renders at once instead of after one more file.
+ */
+function toRoute(route: FeatureRoute): RouteObject {
+  const { path, view, page } = route;
+  if (view) return { path, Component: () => <ResourcePage view={view} /> };
+  return { path, lazy: withTimeout(async () => ({ Component: (await page()).default })) };
 }
 
 /** The features' routes: for anyone (`open`) or inside the signed-in shell. */
 export function featureRoutes(features: readonly Feature[]) {
   const all = features.flatMap((f) => f.routes);
-  const toRoute = (r: FeatureRoute): RouteObject => ({ path: r.path, lazy: loadPage(r) });
   return {
     open: all.filter((r) => r.open).map(toRoute),
     shell: all.filter((r) => !r.open).map(toRoute),

@@ -72,12 +72,18 @@ export function holdLocalData(companyId: string, userId: string) {
 }
 
 /**
- * Right after a sign-in, before the console's first render: opens the database and starts the
- * engine, so the first pull is asked for while the screens render (the provider's effect runs only
- * once they have, about a second later). The provider then holds the same engine; nothing is opened
- * twice.
+ * At each start of the console, before its first render: opens the signed-in user's database and
+ * starts the engine, so the first pull is asked for (right after a sign-in) and the database opens
+ * while the screens render, instead of after (the provider's effect runs only once they have). The
+ * provider then holds the same engine and has it from its first render (`openedLocalData`); nothing
+ * is opened twice.
  */
 export function startLocalDataEarly() {
   const session = getSession();
   if (session) entryFor(session.companyID, session.userID);
+}
+
+/** The user's data if this page has it open already (startLocalDataEarly), without holding it. */
+export function openedLocalData(companyId: string, userId: string): LocalData | null {
+  return open.get(localDataKey(companyId, userId))?.data ?? null;
 }

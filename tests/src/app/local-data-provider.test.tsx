@@ -62,4 +62,23 @@ describe('LocalDataProvider', () => {
     expect(again.data.engine).not.toBe(early.data.engine);
     again.release();
   });
+
+  it('gives the screens the database opened before the first render from that render on', async () => {
+    setSession(session({ companyID: 'c9', userID: 'u4' }));
+    startLocalDataEarly();
+    const seen: (ReturnType<typeof useSyncEngine> | null)[] = [];
+    function Grab() {
+      seen.push(useSyncEngine());
+      return null;
+    }
+    render(
+      <LocalDataProvider>
+        <Grab />
+      </LocalDataProvider>,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((engine) => engine !== null)).toBe(true);
+    expect(new Set(seen).size).toBe(1);
+    await act(async () => clearSession());
+  });
 });
