@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { CodeSplittingGroup } from 'rolldown';
+import { source } from './bundle-closure.ts';
 import { CONSOLE_MODULES } from './entry-modules.ts';
 
 type Context = Parameters<Extract<CodeSplittingGroup['name'], (...a: never[]) => unknown>>[1];
-
-const file = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /** Libraries loaded only when used, in their own chunks (sw/asset-groups.ts defers them). */
 const LATER =
@@ -36,7 +34,7 @@ function staticClosure(ctx: Context, entries: readonly string[]): Set<string> {
  * - `screens`: the code two or more other screens share (forms, editors), in one file.
  *
  * So /login loads none of the console (its budget is 150 kB), and a list screen starts from
- * about 10 files instead of about 115. The lazily loaded libraries (Excel, charts, the
+ * 8 scripts instead of about 115. The lazily loaded libraries (Excel, charts, the
  * certificate canvas, the picture cropper) stay in their own chunks.
  *
  * Only the modules a group names are moved; their dependencies stay where they are
@@ -56,9 +54,9 @@ function chunkGroups(signIn: ReadonlySet<string>): {
   includeDependenciesRecursively: boolean;
   groups: CodeSplittingGroup[];
 } {
-  const entry = file('src/main.tsx');
+  const entry = source('src/main.tsx');
   let consoleSet: Set<string> | undefined;
-  const consoleOf = (ctx: Context) => (consoleSet ??= staticClosure(ctx, CONSOLE_MODULES.map(file)));
+  const consoleOf = (ctx: Context) => (consoleSet ??= staticClosure(ctx, CONSOLE_MODULES.map(source)));
   return {
     includeDependenciesRecursively: false,
     groups: [
