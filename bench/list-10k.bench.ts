@@ -371,12 +371,15 @@ try {
     offline.push(await startMilestones(page));
     await page.waitForTimeout(300);
   }
-  if (process.env.ONLY === 'warm') {
+  const printWarmStarts = () => {
     printStarts(
       `offline warm start to first list paint (${total.toLocaleString('en')} FAQ, page reload)`,
       offline,
     );
     printStarts(`online warm start to first list paint, for reference (page reload)`, online);
+  };
+  if (process.env.ONLY === 'warm') {
+    printWarmStarts();
     await stopEarly();
   }
   if (process.env.PROFILE === 'warm') {
@@ -484,11 +487,7 @@ try {
   }
 
   console.log('');
-  printStarts(
-    `offline warm start to first list paint (${total.toLocaleString('en')} FAQ, page reload)`,
-    offline,
-  );
-  printStarts(`online warm start to first list paint, for reference (page reload)`, online);
+  printWarmStarts();
   printStarts(`offline start of a new browser process to first list paint (same profile)`, relaunch);
   console.log(
     `JS heap used after the offline start, list shown: ${offlineHeap.toFixed(1)} MiB (${offlineHeapGc.toFixed(1)} MiB after GC)`,

@@ -6,11 +6,9 @@ import ShellLayout from '@/app/layout/shell-layout';
 import { PageSpinner } from '@/app/page-spinner';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
-import { featureRoutes, withTimeout } from '@/app/routes';
+import { featureRoutes, lazyPage } from '@/app/routes';
 
 const routes = featureRoutes(FEATURES);
-const lazyDefault = (load: () => Promise<{ default: React.ComponentType }>) =>
-  withTimeout(async () => ({ Component: (await load()).default }));
 
 // Pages load on demand, but for the shell and the resource page (app/routes.tsx); routes come from
 // the features (app/features.ts), never placeholders.
@@ -31,7 +29,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to={HOME_PATH} replace /> },
               ...routes.shell,
-              { path: '*', lazy: lazyDefault(() => import('@/app/not-found-page')) },
+              { path: '*', lazy: lazyPage(() => import('@/app/not-found-page')) },
             ],
           },
         ],

@@ -6,13 +6,16 @@ import { ResourcePage } from '@/ui/resource/resource-page';
 
 type Loaded = { Component: ComponentType };
 
-/** Spec section 8: a chunk that does not arrive within 120 s is an error, not an endless spinner. */
-export function withTimeout(load: () => Promise<Loaded>): () => Promise<Loaded> {
+/**
+ * A route's `lazy`: the default export of a page module loaded on demand. Spec section 8: a chunk
+ * that does not arrive within 120 s is an error, not an endless spinner.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promise<Loaded> {
   return () =>
     new Promise<Loaded>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
       load()
-        .then(resolve, reject)
+        .then((m) => resolve({ Component: m.default }), reject)
         .finally(() => clearTimeout(timer));
     });
 }
@@ -25,7 +28,7 @@ export function withTimeout(load: () => Promise<Loaded>): () => Promise<Loaded> 
 function toRoute(route: FeatureRoute): RouteObject {
   const { path, view, page } = route;
   if (view) return { path, Component: () => <ResourcePage view={view} /> };
-  return { path, lazy: withTimeout(async () => ({ Component: (await page()).default })) };
+  return { path, lazy: lazyPage(page) };
 }
 
 /** The features' routes: for anyone (`open`) or inside the signed-in shell. */
