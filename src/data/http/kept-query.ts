@@ -42,7 +42,8 @@ export function useKeptQuery<T>(opts: {
       return data;
     },
   });
-  const kept = useLiveQuery(async () => (db ? db.meta.get(key) : undefined), [db, key]);
+  // `undefined` while the device has not been read yet; `null` once it has, with nothing kept.
+  const kept = useLiveQuery(async () => (db ? ((await db.meta.get(key)) ?? null) : undefined), [db, key]);
   // Until a fresh answer arrives (loading, paused offline, failed), the kept one stands in.
   const fresh = query.data !== undefined && !query.isPlaceholderData;
   const fallback = fresh ? undefined : (kept?.value as Kept<T> | undefined);
@@ -51,5 +52,10 @@ export function useKeptQuery<T>(opts: {
     data: fallback ? fallback.data : query.data,
     /** When the shown data came from the device because the server could not be reached. */
     keptAt: fallback ? fallback.at : null,
+    /**
+     * Still reading the device for a kept answer: "nothing kept for these filters" is not known
+     * yet, so a screen says nothing about it (it would flash before the kept figures appear).
+     */
+    looking: !fresh && kept === undefined,
   };
 }

@@ -81,7 +81,7 @@ export default function ActivityLogPage() {
     ...(from ? { from: dayBound(from, false) } : {}),
     ...(to ? { to: dayBound(to, true) } : {}),
   };
-  const { query, data, keptAt } = useKeptQuery({
+  const { query, data, keptAt, looking } = useKeptQuery({
     queryKey: logKey(filters, page),
     queryFn: ({ signal }) => fetchLog(filters, page, PAGE_SIZE, signal),
     keepPrevious: true,
@@ -135,7 +135,7 @@ export default function ActivityLogPage() {
           )}
         </Box>
       )}
-      {keptAt === null && !data && !online && (
+      {keptAt === null && !data && !online && !looking && (
         <Box role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="3" rounded="md">
           <Trans>You are offline. The activity log needs a connection the first time.</Trans>
         </Box>

@@ -54,7 +54,7 @@ export default function CourseReportPage() {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const filters: ReportFilters = { ...(state ? { state } : {}), ...(search ? { search } : {}) };
-  const { query, data: report } = useReport(courseId, filters, page);
+  const { query, data: report, looking } = useReport(courseId, filters, page);
   const online = useOnline();
   const narrow = useNarrowScreen();
   const when = (v: string | null) =>
@@ -101,7 +101,7 @@ export default function CourseReportPage() {
         </Button>
       </Flex>
 
-      {!online && (
+      {!online && (report || !looking) && (
         <Box role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="3" rounded="md">
           {report ? (
             <Trans>You are offline. These figures are as of {when(report.asOf)}.</Trans>

@@ -38,7 +38,7 @@ export default function DashboardPage() {
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
   const problem = useRangeProblem(range);
   const online = useOnline();
-  const { query, data, keptAt } = useKeptQuery({
+  const { query, data, keptAt, looking } = useKeptQuery({
     queryKey: dashboardKey(range),
     queryFn: ({ signal }) => fetchDashboard(range, signal),
     enabled: !problem,
@@ -73,7 +73,13 @@ export default function DashboardPage() {
           </Button>
         </Flex>
       </Flex>
-      <AsOfNotice online={online} asOf={data?.asOf} failed={query.isError} kept={keptAt !== null} />
+      <AsOfNotice
+        online={online}
+        asOf={data?.asOf}
+        failed={query.isError}
+        kept={keptAt !== null}
+        looking={looking}
+      />
       {problem ? null : data ? (
         <Widgets data={data} range={range} />
       ) : query.isPending || query.isFetching ? (

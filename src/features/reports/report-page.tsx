@@ -65,6 +65,7 @@ function Report({ name }: { name: ReportName }) {
     query,
     data: answer,
     keptAt,
+    looking,
   } = useKeptQuery({
     queryKey: reportKey(name, asked, sort, page),
     queryFn: ({ signal }) => fetchReport(name, asked, sort, page, PAGE_SIZE, signal),
@@ -149,7 +150,13 @@ function Report({ name }: { name: ReportName }) {
         rangeProblem={rangeProblem}
       />
 
-      <AsOfNotice online={online} asOf={answer?.asOf} failed={query.isError} kept={keptAt !== null} />
+      <AsOfNotice
+        online={online}
+        asOf={answer?.asOf}
+        failed={query.isError}
+        kept={keptAt !== null}
+        looking={looking}
+      />
 
       {rangeProblem ? null : query.isPending && !answer ? (
         <ReportSkeleton label={t`Loading`} />

@@ -37,12 +37,15 @@ export function AsOfNotice({
   asOf,
   failed,
   kept,
+  looking,
 }: {
   online: boolean;
   asOf?: string;
   failed: boolean;
   /** The figures shown came from the device (useKeptQuery's keptAt), not from this visit's call. */
   kept?: boolean;
+  /** The device is still being read for a kept answer (useKeptQuery's looking). */
+  looking?: boolean;
 }) {
   const { i18n } = useLingui();
   const when = asOf ? i18n.date(new Date(asOf), { dateStyle: 'medium', timeStyle: 'short' }) : '';
@@ -53,6 +56,7 @@ export function AsOfNotice({
       </Text>
     );
   if (online && !(failed && asOf)) return null;
+  if (!online && !asOf && looking) return null;
   return (
     <Box
       role="status"
