@@ -364,9 +364,10 @@ try {
   }
 
   // A reload within about half a second of the first sync's end can undo the sync worker's last
-  // commits in this Chromium (rows and cursors together; not reproduced outside the console yet);
-  // the engine pulls them again at the next start, unless a reload interrupts that too. The offline
-  // starts below need every row on the device, so they wait for that pull, and say so.
+  // commits in this Chromium (rows and cursors together). With the first sync run by the page's
+  // engine instead of its worker, nothing was undone; a standalone page with a worker did not
+  // reproduce it. The engine pulls the rows again at the next start, unless a reload interrupts that
+  // too. The offline starts below need every row on the device, so they wait for that pull, and say so.
   if (!(await page.evaluate(faqRowsStored, total))) {
     const waited = performance.now();
     await page.waitForFunction(faqRowsStored, total, { timeout: 90_000, polling: 100 });
