@@ -7,7 +7,8 @@
 // first sync's requests, item counts and first shell and row over time (TIMELINE=assets also each
 // script and style requested); PROFILE=firstsync its main-thread CPU profile;
 // PROFILE=warm one more offline reload's CPU profile, resource timings and IndexedDB requests, then
-// stops (NOCPU=1 leaves the CPU profile out).
+// stops (NOCPU=1 leaves the CPU profile out); PROFILE=filter the main thread while the search keys
+// are typed.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -451,6 +452,7 @@ try {
   let skipped = 0;
   let step = 0;
   let previous = total;
+  const stopFilterProfile = await cpuProfile(context, page, 'filter', 1000);
   for (const k of KEYS) {
     if (k.measure === false) {
       await page.keyboard.press(k.key);
@@ -484,6 +486,7 @@ try {
     echo.push(key.echo! - key.start!);
     await page.waitForTimeout(100);
   }
+  await stopFilterProfile();
   await context.close();
   context = undefined;
 

@@ -48,9 +48,12 @@ export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Prop
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
   const [deleting, setDeleting] = useState<LocalRow | null>(null);
-  const selected = rows?.find((r) => r.id === selectedId) ?? null;
+  const selected = (selectedId && rows?.find((r) => r.id === selectedId)) || null;
   // Stable, so a row redraws only when its own record or state changes (TableRow is memoized).
   const onEdit = useCallback((row: LocalRow) => setEditing({ row }), []);
+  // Stable too, so a typed key redraws the search box and not the header, filters or rows (memoized).
+  const onAdd = useCallback(() => setEditing({ row: null }), []);
+  const onEditSelected = useCallback(() => selected && setEditing({ row: selected }), [selected]);
   const cards = narrow || controls.mode === 'grid';
 
   const rowsProps = {
@@ -81,8 +84,8 @@ export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Prop
         canCreate={rights.create}
         canUpdate={rights.update}
         hasSelection={!!selected}
-        onAdd={() => setEditing({ row: null })}
-        onEditSelected={() => selected && setEditing({ row: selected })}
+        onAdd={onAdd}
+        onEditSelected={onEditSelected}
         nested={nested}
       />
       <ListToolbar

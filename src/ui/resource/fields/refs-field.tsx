@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import { useResourceList } from '@/data/db/use-resource';
+import { listFormat } from '@/ui/intl-formats';
 import { refLabel } from '@/ui/resource/fields/ref-select';
 import { idList } from '@/ui/resource/form/form-values';
 
@@ -69,9 +70,7 @@ export function RefsText({
   const names = list
     .map((id) => rows?.find((r) => r.id === id))
     .flatMap((r) => (r ? [refLabel(r, labelFields)] : []));
-  const text = names.length
-    ? new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names)
-    : noneLabel;
+  const text = names.length ? listFormat(i18n.locale, { type: 'conjunction' }).format(names) : noneLabel;
   return (
     <Text lineClamp={1} title={text}>
       {text}

@@ -1,3 +1,5 @@
+import { dateFormat } from '@/ui/intl-formats';
+
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** An ISO instant as the value of a datetime-local input, in this device's time zone. */
@@ -29,6 +31,6 @@ export function formatDateValue(locale: string, value: unknown, kind: 'date' | '
   const d = new Date(kind === 'date' ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(d.getTime())) return value;
   return kind === 'date'
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(d)
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+    ? dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(d)
+    : dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }

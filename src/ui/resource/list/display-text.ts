@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { listFormat, numberFormat } from '@/ui/intl-formats';
 import { formatDateValue } from '@/ui/resource/form/date-values';
 import type { AnyView, Widget } from '@/ui/resource/view-config';
 
@@ -13,11 +14,9 @@ export function formatBytes(bytes: number, locale: string) {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    maximumFractionDigits: digits,
-  }).format(value);
+  return numberFormat(locale, { style: 'unit', unit: units[unit], maximumFractionDigits: digits }).format(
+    value,
+  );
 }
 
 /** A field's value as people read it (list cells, cards, the Excel export), in the active locale. */
@@ -46,7 +45,7 @@ export function widgetText(i18n: I18n, widget: Widget | undefined, value: unknow
   if (widget?.kind === 'checks') {
     const chosen = Array.isArray(value) ? value : [];
     const labels = widget.options.filter((o) => chosen.includes(o.value)).map((o) => i18n._(o.label));
-    return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(labels);
+    return listFormat(i18n.locale, { type: 'conjunction' }).format(labels);
   }
   if (widget?.kind === 'select') {
     const option = widget.options.find((o) => o.value === value);

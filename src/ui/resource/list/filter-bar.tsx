@@ -1,5 +1,6 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { LocalDb } from '@/data/db/local-db';
 import { RefSelect } from '@/ui/resource/fields/ref-select';
 import type { AnyView } from '@/ui/resource/view-config';
@@ -8,7 +9,7 @@ export type Filters = Record<string, string | boolean>;
 type Props = { view: AnyView; db: LocalDb; filters: Filters; onChange: (filters: Filters) => void };
 
 /** Equality filters of a list, one select per field named in the view's `filters` ("All" = off). */
-export function FilterBar({ view, db, filters, onChange }: Props) {
+export const FilterBar = memo(function FilterBar({ view, db, filters, onChange }: Props) {
   const { i18n, t } = useLingui();
   if (!view.filters?.length) return null;
   const set = (field: string, value: string | boolean | null) => {
@@ -76,4 +77,4 @@ export function FilterBar({ view, db, filters, onChange }: Props) {
       })}
     </HStack>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { HStack, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { Sort } from '@/ui/resource/list/use-list-controls';
 import { SearchIcon, SortDownIcon, SortUpIcon } from '@/ui/resource/resource-icons';
 import type { AnyView } from '@/ui/resource/view-config';
@@ -15,7 +16,16 @@ type Props = {
   onSort: (sort: Sort) => void;
 };
 
-export function ListToolbar({ view, searchText, onSearch, showSort, sortable, sort, onSort }: Props) {
+/** Redrawn for each typed key (it holds the box's text), not when the filtered rows come in after. */
+export const ListToolbar = memo(function ListToolbar({
+  view,
+  searchText,
+  onSearch,
+  showSort,
+  sortable,
+  sort,
+  onSort,
+}: Props) {
   const { i18n, t } = useLingui();
   const flip = () => onSort({ ...sort, dir: sort.dir === 'asc' ? 'desc' : 'asc' });
   return (
@@ -61,4 +71,4 @@ export function ListToolbar({ view, searchText, onSearch, showSort, sortable, so
       )}
     </HStack>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo } from 'react';
 import { rowsCss } from '@/ui/resource/list/list-styles';
 import type { RowsProps } from '@/ui/resource/list/list-types';
 import { RecordCard } from '@/ui/resource/list/record-card';
@@ -9,7 +10,7 @@ const MIN_CARD_PX = 260;
 const GAP_PX = 12;
 
 /** Grid mode, and every list below 430 px: rows of cards, virtualized and measured as they render. */
-export function ResourceCards(props: RowsProps & { single: boolean }) {
+export const ResourceCards = memo(function ResourceCards(props: RowsProps & { single: boolean }) {
   const { rows, single } = props;
   const box = useListBox<HTMLDivElement>();
   const columns = single ? 1 : Math.max(1, Math.floor((box.width + GAP_PX) / (MIN_CARD_PX + GAP_PX)));
@@ -52,4 +53,4 @@ export function ResourceCards(props: RowsProps & { single: boolean }) {
       ))}
     </Box>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Badge, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { PageTrail } from '@/ui/page-trail';
@@ -24,7 +25,7 @@ type Props = {
 };
 
 /** The breadcrumb header of spec section 2: item count, list/grid toggle, add/edit, Excel export. */
-export function ResourceHeader(props: Props) {
+export const ResourceHeader = memo(function ResourceHeader(props: Props) {
   const {
     view,
     db,
@@ -98,4 +99,4 @@ export function ResourceHeader(props: Props) {
       </Flex>
     </Stack>
   );
-}
+});

@@ -33,7 +33,7 @@ function columnsTemplate(view: AnyView, keyWidths: Record<string, number>) {
 }
 
 /** Wide screens, list mode: a table whose rows are virtualized against the window's scroll. */
-export function ResourceTable(props: RowsProps) {
+export const ResourceTable = memo(function ResourceTable(props: RowsProps) {
   const { view, db, rows, pending, selectedId, onSelect, canUpdate, canDelete, onEdit, onDelete, linkOf } =
     props;
   const rowProps = { view, db, onSelect, canUpdate, canDelete, onEdit, onDelete, linkOf };
@@ -90,7 +90,7 @@ export function ResourceTable(props: RowsProps) {
       </Box>
     </Box>
   );
-}
+});
 
 type RowProps = Pick<
   RowsProps,

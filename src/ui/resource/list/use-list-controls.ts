@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { RESOURCES, type ResourceName } from '#contract/registry.ts';
 
 export type Sort = { field: string; dir: 'asc' | 'desc' };
@@ -21,10 +21,13 @@ export function useListControls(resource: ResourceName) {
   const sortable = def.sortable as readonly string[];
 
   /** A header click: the same column flips direction, another column starts ascending. */
-  const toggleSort = (field: string) =>
-    setSort((s) =>
-      s.field === field ? { field, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { field, dir: 'asc' },
-    );
+  const toggleSort = useCallback(
+    (field: string) =>
+      setSort((s) =>
+        s.field === field ? { field, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { field, dir: 'asc' },
+      ),
+    [],
+  );
 
   return { searchText, setSearchText, search, sort, setSort, toggleSort, sortable, mode, setMode };
 }
