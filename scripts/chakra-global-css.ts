@@ -23,6 +23,25 @@ export async function globalCssOf(system: SystemContext): Promise<string> {
   return sheets.map((m) => m[1]).join('\n');
 }
 
+const SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Chakra's createSystem serializes the reset, global rules and every token as CSS when a system is
+ * made (about 40 ms of each start), for the provider, which no longer inserts it. Built, a system
+ * serializes it only when `_global` is read: the build itself (globalCssOf) and the tests.
+ */
+export function lazyGlobalCss(code: string): string {
+  if (!code.includes(EAGER_GLOBAL) || !code.includes('    _global,\n'))
+    throw new Error('chakra-global-css: Chakra createSystem changed; look again at lazyGlobalCss');
+  return code
+    .replace(EAGER_GLOBAL, 'let _global;')
+    .replace(
+      '    _global,\n',
+      '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+    );
+}
+
 /**
  * Issue 14: the console's Chakra system's global CSS, 48 kB, as a stylesheet (`virtual:chakra-global.css`,
  * imported by src/main.tsx), instead of serialized, hashed and inserted by every start (about 120 ms
@@ -34,6 +53,7 @@ export function chakraGlobalCss(): Plugin {
   return {
     name: 'chakra-global-css',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    transform: (code, id) => (SYSTEM_MODULE.test(id) ? lazyGlobalCss(code) : undefined),
     async load(id) {
       if (id !== RESOLVED) return;
       const { system } = (await import(pathToFileURL(source('src/app/theme.ts')).href)) as {

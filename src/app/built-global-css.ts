@@ -7,5 +7,9 @@ import type { SystemContext } from '@chakra-ui/react';
  * the console's have the same global CSS (tests/tooling/chakra-global-css.test.ts).
  */
 export function withBuiltGlobalCss(system: SystemContext): SystemContext {
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  // Not a spread: the build makes `_global` a getter that serializes it (scripts/chakra-global-css.ts).
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  });
 }

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withBuiltGlobalCss } from '@/app/built-global-css';
 import { signInSystem } from '@/app/sign-in-theme';
 import { system } from '@/app/theme';
-import { globalCssOf } from '../../scripts/chakra-global-css.ts';
+import { globalCssOf, lazyGlobalCss } from '../../scripts/chakra-global-css.ts';
 
 // The global CSS the build puts in the main stylesheet (scripts/chakra-global-css.ts) in place of
 // what ChakraProvider would insert at each start (src/app/built-global-css.ts).
@@ -25,5 +26,13 @@ describe('Chakra global CSS built into the stylesheet', () => {
       expect((await globalCssOf(s)).length).toBeGreaterThan(40_000);
       expect(await globalCssOf(withBuiltGlobalCss(s))).toBe('');
     }
+  });
+
+  it("is serialized by the built createSystem only when read (Chakra's own code, changed at build)", () => {
+    const source = readFileSync('node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', 'utf8');
+    const built = lazyGlobalCss(source);
+    expect(built).not.toContain('const _global = [');
+    expect(built).toContain('get _global() {');
+    expect(() => lazyGlobalCss(built)).toThrow(/createSystem changed/);
   });
 });
