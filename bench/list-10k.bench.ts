@@ -7,7 +7,8 @@
 // first sync's requests, item counts and first shell and row over time (TIMELINE=assets also each
 // script and style requested); PROFILE=firstsync its main-thread CPU profile;
 // PROFILE=warm one more offline reload's CPU profile, resource timings and IndexedDB requests, then
-// stops (NOCPU=1 leaves the CPU profile out); PROFILE=filter the main thread while the search keys
+// stops (NOCPU=1 leaves the CPU profile out; TRACE_OUT=<file> also saves that reload's Chrome trace,
+// for chrome://tracing or the DevTools Performance panel); PROFILE=filter the main thread while the search keys
 // are typed.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -402,9 +403,32 @@ try {
     await context.addInitScript(installIdbLog);
     // NOCPU=1: without the CPU profile, whose sampling slows the page.
     const stop = process.env.NOCPU ? async () => {} : await cpuProfile(context, page, 'warm', 100);
+    const tcdp = await context.newCDPSession(page);
+    if (process.env.TRACE_OUT)
+      await tcdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,v8,IndexedDB',
+        transferMode: 'ReturnAsStream',
+      } as never);
     await page.reload({ waitUntil: 'commit' });
     const m = await startMilestones(page);
     await stop();
+    if (process.env.TRACE_OUT) {
+      const done = new Promise<{ stream: string }>((r) =>
+        tcdp.once('Tracing.tracingComplete' as never, r as never),
+      );
+      await tcdp.send('Tracing.end');
+      const { stream } = await done;
+      let out = '';
+      for (;;) {
+        const { data, eof } = (await tcdp.send('IO.read', { handle: stream, size: 1 << 20 })) as {
+          data: string;
+          eof: boolean;
+        };
+        out += data;
+        if (eof) break;
+      }
+      writeFileSync(process.env.TRACE_OUT, out);
+    }
     const res = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

@@ -1,27 +1,15 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import type { Permissions } from '#contract/permissions.ts';
+import { navCss } from '@/app/layout/nav-styles';
 import { DRAWER_ITEMS } from '@/app/menu/drawer-items';
 import { type VisibleItem, visibleMenu } from '@/app/menu/visible-menu';
 
 type Props = { permissions: Permissions; onNavigate: () => void; onQrContact: () => void };
 
-const itemStyle = {
-  w: 'full',
-  justifyContent: 'flex-start',
-  variant: 'ghost',
-  size: 'sm',
-  fontWeight: 'normal',
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-  textAlign: 'start',
-  h: 'auto',
-  minH: '9',
-  py: '1.5',
-} as const;
-
+/** The drawer's groups and items: plain elements styled by its list (nav-styles.ts). */
 export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
   const { t, i18n } = useLingui();
   const hintId = useId();
@@ -32,61 +20,45 @@ export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
     const label = i18n._(item.label);
     if (item.action === 'navigate' && item.path) {
       return (
-        <Button
-          asChild
-          {...itemStyle}
-          _currentPage={{ bg: 'blue.50', color: 'blue.700', fontWeight: 'semibold' }}
-        >
-          <NavLink to={item.path} onClick={onNavigate}>
-            {label}
-          </NavLink>
-        </Button>
+        <NavLink className="lac-nav-item" to={item.path} onClick={onNavigate}>
+          {label}
+        </NavLink>
       );
     }
     if (item.action === 'qr-contact') {
       return (
-        <Button {...itemStyle} onClick={onQrContact}>
+        <button type="button" className="lac-nav-item" onClick={onQrContact}>
           {label}
-        </Button>
+        </button>
       );
     }
     return (
-      <Button
-        {...itemStyle}
-        aria-disabled="true"
-        aria-describedby={hintId}
-        color="gray.500"
-        cursor="not-allowed"
-      >
+      <button type="button" className="lac-nav-item" aria-disabled="true" aria-describedby={hintId}>
         {label}
-      </Button>
+      </button>
     );
   };
 
   return (
-    <Stack as="ul" gap="4" p="3" m="0">
+    <Box as="ul" css={navCss}>
       {groups.some((g) => g.items.some((i) => i.action === 'unavailable')) && (
-        <Box as="li" listStyleType="none" px="3" fontSize="xs" color="fg.muted">
+        <li className="lac-nav-hint">
           <Trans>Greyed-out items are coming in a later release.</Trans>
-          <Text id={hintId} srOnly>
+          <span id={hintId} className="lac-sr-only">
             {hint}
-          </Text>
-        </Box>
+          </span>
+        </li>
       )}
       {groups.map((group) => (
-        <Box as="li" listStyleType="none" key={group.id}>
-          <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
-            {i18n._(group.label)}
-          </Text>
-          <Stack as="ul" gap="0.5" m="0" p="0">
+        <li key={group.id}>
+          <p className="lac-nav-heading">{i18n._(group.label)}</p>
+          <ul className="lac-nav-items">
             {group.items.map((item) => (
-              <Box as="li" listStyleType="none" key={item.id}>
-                {renderItem(item)}
-              </Box>
+              <li key={item.id}>{renderItem(item)}</li>
             ))}
-          </Stack>
-        </Box>
+          </ul>
+        </li>
       ))}
-    </Stack>
+    </Box>
   );
 }
