@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RESOURCES, type ResourceName } from '#contract/registry.ts';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow, OutboxState } from '@/data/db/local-types';
@@ -29,8 +29,6 @@ function compare(a: unknown, b: unknown) {
   return collator.compare(String(a ?? ''), String(b ?? ''));
 }
 
-type Prepared = { row: LocalRow; text: string };
-
 function sortOf(resource: ResourceName, query: ListQuery) {
   const def = RESOURCES[resource];
   return query.sort && (def.sortable as readonly string[]).includes(query.sort.field)
@@ -57,35 +55,46 @@ function comparerFor(rows: LocalRow[], field: string) {
   };
 }
 
-/** Live rows minus tombstones, sorted, each with its lower-cased searchable text (computed once). */
-function prepare(resource: ResourceName, rows: LocalRow[], sort: { field: string; dir: 'asc' | 'desc' }) {
-  const def = RESOURCES[resource];
+/** Live rows minus tombstones, sorted. */
+function prepare(rows: LocalRow[], sort: { field: string; dir: 'asc' | 'desc' }) {
   const sign = sort.dir === 'desc' ? -1 : 1;
   const live = rows.filter((row) => !row.deletedAt);
   const by = comparerFor(live, sort.field);
-  return live
-    .sort((a, b) => sign * by(a[sort.field], b[sort.field]))
-    .map(
-      (row): Prepared => ({
-        row,
-        text: def.searchable.map((f) => String(row[f] ?? '').toLocaleLowerCase()).join('\n'),
-      }),
-    );
+  return live.sort((a, b) => sign * by(a[sort.field], b[sort.field]));
 }
 
-function select(prepared: Prepared[], query: ListQuery) {
+/**
+ * Each sorted row's searchable fields, lower-cased, in the rows' order: made once per sorted array,
+ * at the first search or when the page is next idle (useResourceList), not before the list is drawn.
+ */
+const searchTexts = new WeakMap<LocalRow[], string[]>();
+
+function searchTextsOf(resource: ResourceName, sorted: LocalRow[]) {
+  let texts = searchTexts.get(sorted);
+  if (!texts) {
+    const fields = RESOURCES[resource].searchable;
+    texts = sorted.map((row) => fields.map((f) => String(row[f] ?? '').toLocaleLowerCase()).join('\n'));
+    searchTexts.set(sorted, texts);
+  }
+  return texts;
+}
+
+/** The sorted rows that match the search and filters (the same array when there are neither). */
+function select(resource: ResourceName, sorted: LocalRow[], query: ListQuery) {
   const needle = query.search?.trim().toLocaleLowerCase();
   const filters = Object.entries(query.filters ?? {});
-  return prepared
-    .filter(({ row, text }) => filters.every(([k, v]) => row[k] === v) && (!needle || text.includes(needle)))
-    .map((p) => p.row);
+  if (!needle && !filters.length) return sorted;
+  const texts = needle ? searchTextsOf(resource, sorted) : null;
+  return sorted.filter(
+    (row, i) => filters.every(([k, v]) => row[k] === v) && (!texts || texts[i]!.includes(needle!)),
+  );
 }
 
 /** Rows of a resource without tombstones: case-insensitive search over its searchable fields, sorted. */
 export async function queryResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
   const { rows, readAt } = await readStored(db, resource);
   const all = withIncoming(rows, endedBefore(db.name, readAt) ? [] : incomingRows(db.name, resource));
-  return select(prepare(resource, all, sortOf(resource, query)), query);
+  return select(resource, prepare(all, sortOf(resource, query)), query);
 }
 
 /** The whole table, and when its read began (incoming-rows.ts: readGeneration). */
@@ -113,15 +122,24 @@ function useAllRows(db: LocalDb, resource: ResourceName): LocalRow[] | undefined
 /**
  * The table is read only when it changes (whole, from its snapshot when current: table-snapshots.ts);
  * sorting reruns only when the sort changes and each keystroke filters in memory, so typing in the
- * search box never touches IndexedDB.
+ * search box never touches IndexedDB. The lower-cased search texts are made while the page is idle
+ * after the list is drawn (or at the first search, if that comes sooner).
  */
 export function useResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
   const all = useAllRows(db, resource);
   const { field, dir } = sortOf(resource, query);
-  const prepared = useMemo(() => all && prepare(resource, all, { field, dir }), [all, resource, field, dir]);
+  const sorted = useMemo(() => all && prepare(all, { field, dir }), [all, field, dir]);
+  useEffect(() => {
+    if (!sorted || typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(() => searchTextsOf(resource, sorted));
+    return () => cancelIdleCallback(id);
+  }, [resource, sorted]);
   const filterKey = JSON.stringify(query.filters ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: filters are compared by value through filterKey
-  return useMemo(() => prepared && select(prepared, query), [prepared, query.search, filterKey]);
+  return useMemo(
+    () => sorted && select(resource, sorted, query),
+    [resource, sorted, query.search, filterKey],
+  );
 }
 
 /** One live record (undefined while loading, null when absent or deleted). */
