@@ -8,7 +8,7 @@
 // script and style requested); PROFILE=firstsync its main-thread CPU profile;
 // PROFILE=warm one more offline reload's CPU profile, resource timings and IndexedDB requests, then
 // stops (NOCPU=1 leaves the CPU profile out; TRACE_OUT=<file> also saves that reload's Chrome trace,
-// for chrome://tracing or the DevTools Performance panel); PROFILE=filter the main thread while the search keys
+// for chrome://tracing or the DevTools Performance panel, TRACE_CATS=<categories> its categories); PROFILE=filter the main thread while the search keys
 // are typed.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -406,7 +406,9 @@ try {
     const tcdp = await context.newCDPSession(page);
     if (process.env.TRACE_OUT)
       await tcdp.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,v8,IndexedDB',
+        categories:
+          process.env.TRACE_CATS ??
+          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,v8,IndexedDB',
         transferMode: 'ReturnAsStream',
       } as never);
     await page.reload({ waitUntil: 'commit' });

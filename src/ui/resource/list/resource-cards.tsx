@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { rowsCss } from '@/ui/resource/list/list-styles';
 import type { RowsProps } from '@/ui/resource/list/list-types';
 import { RecordCard } from '@/ui/resource/list/record-card';
-import { useListBox } from '@/ui/resource/list/use-list-box';
+import { useListBox, windowRect } from '@/ui/resource/list/use-list-box';
 
 const MIN_CARD_PX = 260;
 const GAP_PX = 12;
@@ -21,6 +21,7 @@ export const ResourceCards = memo(function ResourceCards(props: RowsProps & { si
     overscan: 4,
     gap: GAP_PX,
     scrollMargin: box.top,
+    initialRect: windowRect(),
   });
 
   return (

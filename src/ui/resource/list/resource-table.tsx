@@ -11,7 +11,7 @@ import { PendingBadge } from '@/ui/resource/list/pending-badge';
 import { RowActions } from '@/ui/resource/list/row-actions';
 import { RowCell } from '@/ui/resource/list/row-toggle';
 import { SortHeader } from '@/ui/resource/list/sort-header';
-import { useListBox } from '@/ui/resource/list/use-list-box';
+import { useListBox, windowRect } from '@/ui/resource/list/use-list-box';
 import { type AnyView, columnLabel } from '@/ui/resource/view-config';
 
 const ROW_HEIGHT = 56;
@@ -44,6 +44,7 @@ export const ResourceTable = memo(function ResourceTable(props: RowsProps) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
     scrollMargin: box.top,
+    initialRect: windowRect(),
     getItemKey: (i) => rows[i]?.id ?? i,
   });
   const headings = useMemo(

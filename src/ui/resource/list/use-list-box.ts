@@ -24,3 +24,10 @@ export function useListBox<T extends HTMLElement>() {
   }, []);
   return { ref, ...box };
 }
+
+/**
+ * The window's size for a window virtualizer's first render (its `initialRect`). Without it the
+ * virtualizer draws no item until it has measured the window, so a list's first rows came a
+ * second render (about 30 ms of a 10,000-row start) later.
+ */
+export const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
