@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '#contract/languages.ts';
 import { prepareConsole } from '@/app/prepare-console';
 import { startLocale } from '@/app/start-locale';
+import { readListEarly } from '@/data/db/early-list';
 import { loadFontRulesLater } from '@/data/locale/font-rules';
 import { activateLocale, activateSignInLocale } from '@/data/locale/locale-store';
 import { STORAGE_KEYS } from '@/data/session/storage-keys';
@@ -52,6 +53,7 @@ if (window.location.pathname === '/login' && (!signedIn || params.has('reset')))
   const [{ startSignIn }] = await Promise.all([import('@/app/sign-in-entry'), locale]);
   startSignIn(root, { openConsole, prepareConsole });
 } else {
+  readListEarly();
   await openConsole();
 }
 loadFontRulesLater();

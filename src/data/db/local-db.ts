@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '#contract/registry.ts';
+import { localDbName } from '@/data/db/local-db-name';
 import type { BlobEntry, LocalRow, MetaEntry, OutboxEntry } from '@/data/db/local-types';
 import { SNAPSHOTS_STORE, type SnapshotEntry, snapshotStamps } from '@/data/db/snapshot-stamps';
 
@@ -13,7 +14,7 @@ import { SNAPSHOTS_STORE, type SnapshotEntry, snapshotStamps } from '@/data/db/s
  */
 export const LOCAL_DB_VERSION = 3;
 
-export const localDbName = (companyId: string, userId: string) => `console:${companyId}:${userId}`;
+export { localDbName };
 
 /**
  * The whole IndexedDB schema, generated from the contract registry. A resource table is indexed

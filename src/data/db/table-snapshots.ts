@@ -1,4 +1,5 @@
 import type { ResourceName } from '#contract/registry.ts';
+import { takeEarlyRows } from '@/data/db/early-list';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import {
@@ -25,7 +26,8 @@ import {
  *   rows older than the table's.
  * - A snapshot is made only from rows read in one transaction with the stamp, and written only if
  *   the stamp has not moved since (checked in the writing transaction).
- * - Rows kept in memory are reused only while the stamp they were read at is still current.
+ * - Rows kept in memory are reused only while the stamp they were read at is still current; so are
+ *   the rows read at the page's start (early-list.ts).
  */
 
 /** Rows per chunk: about 450 kB of FAQ rows, one IndexedDB value each. */
@@ -61,6 +63,11 @@ export async function readAllRows(db: LocalDb, resource: ResourceName): Promise<
     const stamp = head?.stamp ?? null;
     const kept = held.get(db)?.get(resource);
     if (kept && kept.stamp === stamp) return kept.rows;
+    const early = takeEarlyRows(db.name, resource, stamp);
+    if (early) {
+      hold(db, resource, { stamp, rows: early });
+      return early;
+    }
     if (head && head.chunks > 0) {
       const chunks = (await chunksOf(
         db.snapshots,

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RESOURCES, type ResourceName } from '#contract/registry.ts';
+import { earlyRows } from '@/data/db/early-list';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow, OutboxState } from '@/data/db/local-types';
 import { readAllRows } from '@/data/db/table-snapshots';
@@ -114,7 +115,8 @@ function useAllRows(db: LocalDb, resource: ResourceName): LocalRow[] | undefined
   // biome-ignore lint/correctness/useExhaustiveDependencies: version says when the incoming rows change
   return useMemo(() => {
     const incoming = stored && endedBefore(db.name, stored.readAt) ? [] : incomingRows(db.name, resource);
-    if (!stored) return incoming.length ? incoming : undefined;
+    // Before the table's first read: the rows read at the page's start, if any (early-list.ts).
+    if (!stored) return incoming.length ? incoming : earlyRows(db.name, resource);
     return withIncoming(stored.rows, incoming); // the table's own array when nothing is added
   }, [stored, db.name, resource, version]);
 }

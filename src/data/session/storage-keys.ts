@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   locale: 'console.locale',
   cookieNotice: 'console.cookie-notice',
   lastActivity: 'console.last-activity',
+  /** The list screen last opened, read early at the next start on it (db/early-list.ts). */
+  lastList: 'console.last-list',
 } as const;
 
 /** Kept on sign-out: the language choice works offline, and the notice was already read. */

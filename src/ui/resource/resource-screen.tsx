@@ -1,7 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
+import { rememberList } from '@/data/db/early-list';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { usePendingMap, useResourceList } from '@/data/db/use-resource';
@@ -55,6 +56,10 @@ export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Prop
   const onAdd = useCallback(() => setEditing({ row: null }), []);
   const onEditSelected = useCallback(() => selected && setEditing({ row: selected }), [selected]);
   const cards = narrow || controls.mode === 'grid';
+  // A start on this page reads this table before the console's first render (early-list.ts).
+  useEffect(() => {
+    if (!nested) rememberList(window.location.pathname, view.resource);
+  }, [nested, view.resource]);
 
   const rowsProps = {
     view,
