@@ -26,6 +26,9 @@ import { STORAGE_KEYS } from '@/data/session/storage-keys';
 type EarlyRows = { dbName: string; resource: string; stamp: string; rows: LocalRow[] };
 
 let early: EarlyRows | null = null;
+/** Tables whose own read came before the early read was in: a late early read is not used. */
+const superseded = new Set<string>();
+const tableKey = (dbName: string, resource: string) => `${dbName}\u0000${resource}`;
 /** Rows no list has taken by then (the user went elsewhere) are let go. */
 const KEEP_MS = 10_000;
 
@@ -58,7 +61,7 @@ export function readListEarly(): void {
     return;
   const dbName = localDbName(session.companyID, session.userID);
   void readSnapshot(dbName, last.resource).then((read) => {
-    if (!read) return;
+    if (!read || superseded.has(tableKey(dbName, last.resource!))) return;
     const mine: EarlyRows = { dbName, resource: last.resource!, ...read };
     early = mine;
     window.setTimeout(() => {
@@ -129,7 +132,10 @@ export function takeEarlyRows(
   resource: string,
   stamp: string | null,
 ): LocalRow[] | undefined {
-  if (early?.dbName !== dbName || early.resource !== resource) return undefined;
+  if (early?.dbName !== dbName || early.resource !== resource) {
+    superseded.add(tableKey(dbName, resource));
+    return undefined;
+  }
   const rows = early.stamp === stamp ? early.rows : undefined;
   early = null;
   return rows;

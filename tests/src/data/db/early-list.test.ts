@@ -86,4 +86,16 @@ describe('early list read', () => {
     expect(earlyRows(name, 'Faq')).toBeUndefined();
     db.close();
   });
+
+  it("is not used once the table's own read came first (a read that arrives late is dropped)", async () => {
+    const { userId, name } = await userWithSnapshot();
+    const db = new LocalDb(name);
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ companyID: 'c1', userID: userId }));
+    rememberList(window.location.pathname, 'Faq');
+    readListEarly();
+    await readAllRows(db, 'Faq'); // before the early read is in
+    await new Promise((r) => setTimeout(r, 300));
+    expect(earlyRows(name, 'Faq')).toBeUndefined();
+    db.close();
+  });
 });
