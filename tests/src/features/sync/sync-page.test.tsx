@@ -121,7 +121,10 @@ describe('sync page', () => {
     fireEvent.click(within(await entryByTitle('My question')).getByRole('button', { name: 'Resolve' }));
     const dialog = await screen.findByTestId('conflict-dialog');
     expect(within(dialog).getByText('Their question')).toBeTruthy();
-    fireEvent.click(within(dialog).getByTestId('pick-question-theirs').querySelector('input')!);
+    const theirs = within(dialog).getByTestId('pick-question-theirs').querySelector('input')!;
+    fireEvent.click(theirs);
+    // The radio group takes the click through its state machine: apply only once it shows the choice.
+    await waitFor(() => expect(theirs.checked).toBe(true), slow);
     const apply = await screen.findByRole('button', { name: 'Apply selection' });
     await act(async () => fireEvent.click(apply));
     await waitFor(async () => {
