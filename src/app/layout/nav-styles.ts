@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { ghostButtonCss } from '@/ui/ghost-button-css';
 
 /**
  * The drawer's styles, set once on its list. Its items are plain links and buttons with these
@@ -23,18 +24,14 @@ export const navCss: SystemStyleObject = {
   },
   '& .lac-nav-items': { display: 'flex', flexDirection: 'column', gap: '0.5', m: '0', p: '0' },
   '& .lac-nav-item': {
+    ...ghostButtonCss,
     display: 'flex',
-    alignItems: 'center',
     justifyContent: 'flex-start',
     gap: '2',
     w: 'full',
     minH: '9',
     px: '3.5',
     py: '1.5',
-    borderRadius: 'l2',
-    borderWidth: '1px',
-    borderColor: 'transparent',
-    bg: 'transparent',
     color: 'colorPalette.fg',
     textStyle: 'sm',
     lineHeight: '1.2',
@@ -42,12 +39,6 @@ export const navCss: SystemStyleObject = {
     textAlign: 'start',
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
-    cursor: 'pointer',
-    userSelect: 'none',
-    outline: '0',
-    transitionProperty: 'common',
-    transitionDuration: 'moderate',
-    focusVisibleRing: 'outside',
   },
   '& .lac-nav-item:hover': { bg: 'colorPalette.subtle' },
   '& .lac-nav-item[aria-current=page]': { bg: 'blue.50', color: 'blue.700', fontWeight: 'semibold' },

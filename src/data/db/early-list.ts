@@ -26,8 +26,8 @@ import { STORAGE_KEYS } from '@/data/session/storage-keys';
 type EarlyRows = { dbName: string; resource: string; stamp: string; rows: LocalRow[] };
 
 let early: EarlyRows | null = null;
-/** Tables whose own read came before the early read was in: a late early read is not used. */
-const superseded = new Set<string>();
+/** The table being read early, until its own read begins: an early read that comes in after that is dropped. */
+let awaited: string | null = null;
 const tableKey = (dbName: string, resource: string) => `${dbName}\u0000${resource}`;
 /** Rows no list has taken by then (the user went elsewhere) are let go. */
 const KEEP_MS = 10_000;
@@ -60,8 +60,11 @@ export function readListEarly(): void {
   if (!session?.companyID || !session.userID || !last?.resource || last.path !== window.location.pathname)
     return;
   const dbName = localDbName(session.companyID, session.userID);
+  const key = tableKey(dbName, last.resource);
+  awaited = key;
   void readSnapshot(dbName, last.resource).then((read) => {
-    if (!read || superseded.has(tableKey(dbName, last.resource!))) return;
+    if (!read || awaited !== key) return;
+    awaited = null;
     const mine: EarlyRows = { dbName, resource: last.resource!, ...read };
     early = mine;
     window.setTimeout(() => {
@@ -132,10 +135,8 @@ export function takeEarlyRows(
   resource: string,
   stamp: string | null,
 ): LocalRow[] | undefined {
-  if (early?.dbName !== dbName || early.resource !== resource) {
-    superseded.add(tableKey(dbName, resource));
-    return undefined;
-  }
+  if (awaited === tableKey(dbName, resource)) awaited = null;
+  if (early?.dbName !== dbName || early.resource !== resource) return undefined;
   const rows = early.stamp === stamp ? early.rows : undefined;
   early = null;
   return rows;

@@ -124,18 +124,20 @@ function useAllRows(db: LocalDb, resource: ResourceName): LocalRow[] | undefined
 /**
  * The table is read only when it changes (whole, from its snapshot when current: table-snapshots.ts);
  * sorting reruns only when the sort changes and each keystroke filters in memory, so typing in the
- * search box never touches IndexedDB. The lower-cased search texts are made while the page is idle
- * after the list is drawn (or at the first search, if that comes sooner).
+ * search box never touches IndexedDB. For a list with a search box, the lower-cased search texts
+ * are made while the page is idle after the list is drawn (or at the first search, if sooner).
  */
 export function useResourceList(db: LocalDb, resource: ResourceName, query: ListQuery = {}) {
   const all = useAllRows(db, resource);
   const { field, dir } = sortOf(resource, query);
   const sorted = useMemo(() => all && prepare(all, { field, dir }), [all, field, dir]);
+  // Only a list with a search box (it passes its search, empty or not) will want them.
+  const searching = query.search !== undefined;
   useEffect(() => {
-    if (!sorted || typeof requestIdleCallback !== 'function') return;
+    if (!searching || !sorted || typeof requestIdleCallback !== 'function') return;
     const id = requestIdleCallback(() => searchTextsOf(resource, sorted));
     return () => cancelIdleCallback(id);
-  }, [resource, sorted]);
+  }, [resource, sorted, searching]);
   const filterKey = JSON.stringify(query.filters ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: filters are compared by value through filterKey
   return useMemo(

@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { ghostButtonCss } from '@/ui/ghost-button-css';
 
 /**
  * The styles of a list's rows and cards, set once on their container. The parts repeated in every
@@ -33,25 +34,14 @@ export const rowsCss: SystemStyleObject = {
   '& .lac-actions': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1' },
   // IconButton size "sm", variant "ghost".
   '& .lac-icon-button': {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...ghostButtonCss,
     justifyContent: 'center',
     flexShrink: '0',
     boxSize: '9',
-    rounded: 'l2',
     color: 'fg',
-    cursor: 'pointer',
-    transitionProperty: 'common',
-    transitionDuration: 'moderate',
     '& svg': { boxSize: '4' },
   },
   '& .lac-icon-button:hover': { bg: 'bg.muted' },
-  '& .lac-icon-button:focus-visible': {
-    outlineWidth: '2px',
-    outlineStyle: 'solid',
-    outlineColor: 'colorPalette.focusRing',
-    outlineOffset: '2px',
-  },
   '& .lac-icon-button[data-danger]': { color: 'red.fg' },
   '& .lac-icon-button[data-danger]:hover': { bg: 'red.subtle' },
 };
