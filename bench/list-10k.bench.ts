@@ -28,6 +28,7 @@ import {
   type Probe,
 } from './list-10k-page.ts';
 import { median } from './median.ts';
+import { startNetworkSwitch } from './network-switch.ts';
 import { startServer } from './server-process.ts';
 
 const RECORDS = 10_000;
@@ -80,9 +81,15 @@ async function launch(profile: string, baseURL: string) {
   return { context, page };
 }
 
+/**
+ * The page goes offline (navigator.onLine false, its requests fail) and the network is cut for the
+ * service worker too (network-switch.ts says why not by intercepting requests, unless OFFLINE_BY=route).
+ */
 async function goOffline(context: BrowserContext) {
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
+  if (process.env.OFFLINE_BY === 'route')
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  else await network.cut();
 }
 
 async function heapMiB(cdp: CDPSession, collect: boolean) {
@@ -127,8 +134,13 @@ type Milestones = Awaited<ReturnType<typeof startMilestones>>;
 
 function printStarts(label: string, runs: Milestones[]) {
   // No spinner: the list's first render had its rows (src/data/db/early-list.ts).
-  const med = (k: keyof Milestones) =>
-    runs.every((r) => Number.isNaN(r[k])) ? 'none' : ms(median(runs.map((r) => r[k])));
+  const med = (k: keyof Milestones) => {
+    const seen = runs.map((r) => r[k]).filter((x) => !Number.isNaN(x));
+    if (!seen.length) return 'none';
+    return seen.length === runs.length
+      ? ms(median(seen))
+      : `${ms(median(seen))} (in ${seen.length} of ${runs.length})`;
+  };
   console.log(
     `${label}: median ${med('rowPaint')} (${runs.length} runs: ${runs.map((r) => r.rowPaint.toFixed(0)).join(', ')})`,
   );
@@ -266,11 +278,14 @@ async function faqRowsStored(n: number) {
 }
 
 const server = await startServer();
+/** The browser reaches the server through this, so the bench can cut the network (goOffline). */
+const network = await startNetworkSwitch(server.url);
 const profile = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
 let context: BrowserContext | undefined;
 /** ONLY= and PROFILE=warm end the run before the remaining figures. */
 async function stopEarly() {
   await context?.close();
+  await network.close();
   await server.stop();
   rmSync(profile, { recursive: true, force: true });
   process.exit(0);
@@ -299,7 +314,7 @@ try {
   // 2026-11-28 the bench signed in at /login and then loaded the list page: that reload threw
   // away the first pull already under way, about 2.5 s that a user moving through the menu never
   // waits; figures before then include it.
-  ({ context } = await launch(profile, server.url));
+  ({ context } = await launch(profile, network.url));
   let page = context.pages()[0]!;
   await page.goto(`/login?db_locale=en&from=${encodeURIComponent(FAQ_PATH)}`);
   const form = page.getByTestId('login-form');
@@ -528,7 +543,7 @@ try {
   // Offline cold process: a new browser on the same profile, network cut before the first request.
   const relaunch: Milestones[] = [];
   for (let i = 0; i < RELAUNCHES; i++) {
-    ({ context } = await launch(profile, server.url));
+    ({ context } = await launch(profile, network.url));
     page = context.pages()[0]!;
     await goOffline(context);
     await page.goto(FAQ_PATH, { waitUntil: 'commit' });
@@ -561,6 +576,7 @@ try {
   console.log(`    times: ${raw.map((x) => x.toFixed(0)).join(' ')}`);
 } finally {
   await context?.close().catch(() => {});
+  await network.close();
   await server.stop();
   rmSync(profile, { recursive: true, force: true });
 }
