@@ -53,16 +53,19 @@ function parse<T>(raw: string | null): Partial<T> | null {
   }
 }
 
-/** At the page's start (main.tsx): reads the last list's snapshot if the page opens on that list. */
-export function readListEarly(): void {
+/**
+ * At the page's start (main.tsx): reads the last list's snapshot if the page opens on that list.
+ * Resolves when the read is over (at once when there is nothing to read).
+ */
+export function readListEarly(): Promise<void> {
   const session = parse<{ companyID: string; userID: string }>(localStorage.getItem(STORAGE_KEYS.session));
   const last = parse<LastList>(localStorage.getItem(STORAGE_KEYS.lastList));
   if (!session?.companyID || !session.userID || !last?.resource || last.path !== window.location.pathname)
-    return;
+    return Promise.resolve();
   const dbName = localDbName(session.companyID, session.userID);
   const key = tableKey(dbName, last.resource);
   awaited = key;
-  void readSnapshot(dbName, last.resource).then((read) => {
+  return readSnapshot(dbName, last.resource).then((read) => {
     if (!read || awaited !== key) return;
     awaited = null;
     const mine: EarlyRows = { dbName, resource: last.resource!, ...read };
