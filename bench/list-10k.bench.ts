@@ -465,6 +465,10 @@ try {
     console.log('IndexedDB requests (what, store or index, start, success, result):');
     for (const x of idb) console.log(`  ${JSON.stringify(x)}`);
     console.log(`milestones: ${JSON.stringify(m)}`);
+    const marks = await page.evaluate(() =>
+      performance.getEntriesByType('mark').map((e) => `${e.name} ${e.startTime.toFixed(0)}`),
+    );
+    if (marks.length) console.log(`user timing marks: ${marks.join(', ')}`);
     console.log(`profiled reload: first row painted at ${m.rowPaint.toFixed(0)} ms; resources:`);
     for (const [a, b, n, i] of res)
       console.log(`  ${a.toFixed(0).padStart(5)}–${b.toFixed(0).padStart(5)} ${i} ${n}`);

@@ -1,21 +1,35 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
 /** A few stroke icons, inlined so the shell needs no icon package and works offline. */
+const SVG = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 export function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
+  // The svg is Icon's own child: Icon puts its styles on it.
   return (
     <Icon boxSize="5" {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <svg {...SVG} aria-hidden="true">
         <path d={path} />
       </svg>
     </Icon>
+  );
+}
+
+/**
+ * The icon's bare svg, sized and placed by its container's styles: for elements drawn in every row
+ * of a long list, where a Chakra component per icon was a good part of the list's first render.
+ */
+export function StrokeGlyph({ path }: { path: string }) {
+  return (
+    <svg {...SVG} aria-hidden="true">
+      <path d={path} />
+    </svg>
   );
 }
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Locale } from '#contract/languages.ts';
 import { changeLanguage } from '@/data/locale/change-language';
+import { MountWhenOpened } from '@/ui/dialog/mount-when-opened';
 import { GlobeIcon } from '@/ui/icons';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { LanguagePickerDialog } from '@/ui/language-picker-dialog';
@@ -25,12 +26,14 @@ export function LanguageButton({ compact }: { compact: boolean }) {
         <GlobeIcon />
         {!compact && name}
       </Button>
-      <LanguagePickerDialog
-        open={open}
-        onOpenChange={setOpen}
-        value={locale}
-        onSelect={(l) => void changeLanguage(l)}
-      />
+      <MountWhenOpened open={open}>
+        <LanguagePickerDialog
+          open={open}
+          onOpenChange={setOpen}
+          value={locale}
+          onSelect={(l) => void changeLanguage(l)}
+        />
+      </MountWhenOpened>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useSession } from '@/data/session/use-session';
 import { ChangePasswordDialog } from '@/features/password/change-password-dialog';
 import { ProfileDialog } from '@/features/profile/profile-dialog';
 import { CopyrightFooter } from '@/ui/copyright-footer';
+import { MountWhenOpened } from '@/ui/dialog/mount-when-opened';
 import { useNarrowScreen } from '@/ui/use-narrow-screen';
 
 type OpenDialog = 'profile' | 'password' | 'qr' | null;
@@ -93,9 +94,15 @@ export default function ShellLayout() {
           </Portal>
         </Drawer.Root>
       )}
-      <ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <QrContactDialog open={dialog === 'qr'} onClose={() => setDialog(null)} />
+      <MountWhenOpened open={dialog === 'profile'}>
+        <ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === 'password'}>
+        <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === 'qr'}>
+        <QrContactDialog open={dialog === 'qr'} onClose={() => setDialog(null)} />
+      </MountWhenOpened>
     </Flex>
   );
 }

@@ -40,7 +40,13 @@ export function SyncIndicator({ compact }: { compact?: boolean }) {
   );
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+    // lazyMount: the popover's content is drawn when first opened, not at every start and sync tick.
+    <Popover.Root
+      lazyMount
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Popover.Trigger asChild>
         <Button
           variant="ghost"

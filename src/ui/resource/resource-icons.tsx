@@ -1,13 +1,18 @@
 import type { IconProps } from '@chakra-ui/react';
-import { StrokeIcon } from '@/ui/icons';
+import { StrokeGlyph, StrokeIcon } from '@/ui/icons';
 
 /** Stroke icons of the resource screens, inlined so they work offline without an icon package. */
 
 const icon = (path: string) => (props: IconProps) => <StrokeIcon path={path} {...props} />;
+const EDIT = 'M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z';
+const TRASH = 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6';
 
 export const PlusIcon = icon('M12 5v14M5 12h14');
-export const EditIcon = icon('M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z');
-export const TrashIcon = icon('M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6');
+export const EditIcon = icon(EDIT);
+export const TrashIcon = icon(TRASH);
+/** The same as bare svgs, for the buttons of every list row (sized by list-styles.ts). */
+export const EditGlyph = () => <StrokeGlyph path={EDIT} />;
+export const TrashGlyph = () => <StrokeGlyph path={TRASH} />;
 export const DownloadIcon = icon('M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3');
 export const ListIcon = icon('M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01');
 export const GridIcon = icon('M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z');

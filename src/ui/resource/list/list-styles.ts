@@ -39,7 +39,14 @@ export const rowsCss: SystemStyleObject = {
     flexShrink: '0',
     boxSize: '9',
     color: 'fg',
-    '& svg': { boxSize: '4' },
+    // The glyph: what Chakra's Icon would set, at the button's icon size.
+    '& svg': {
+      display: 'inline-block',
+      boxSize: '4',
+      flexShrink: '0',
+      verticalAlign: 'middle',
+      lineHeight: '1em',
+    },
   },
   '& .lac-icon-button:hover': { bg: 'bg.muted' },
   '& .lac-icon-button[data-danger]': { color: 'red.fg' },

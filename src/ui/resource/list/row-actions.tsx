@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { LocalRow } from '@/data/db/local-types';
 import type { RowsProps } from '@/ui/resource/list/list-types';
-import { EditIcon, MoreIcon, TrashIcon } from '@/ui/resource/resource-icons';
+import { EditGlyph, MoreIcon, TrashGlyph } from '@/ui/resource/resource-icons';
 
 type Props = Pick<RowsProps, 'view' | 'db' | 'canUpdate' | 'canDelete' | 'onEdit' | 'onDelete'> & {
   row: LocalRow;
@@ -63,7 +63,7 @@ export function RowActions({ view, db, row, name, canUpdate, canDelete, onEdit, 
           aria-label={t`Edit ${name}`}
           onClick={() => onEdit(row)}
         >
-          <EditIcon />
+          <EditGlyph />
         </button>
       )}
       {canDelete && (
@@ -74,7 +74,7 @@ export function RowActions({ view, db, row, name, canUpdate, canDelete, onEdit, 
           aria-label={t`Delete ${name}`}
           onClick={() => onDelete(row)}
         >
-          <TrashIcon />
+          <TrashGlyph />
         </button>
       )}
     </div>
