@@ -41,8 +41,12 @@ async function openConsole(earlyRead?: Promise<void>) {
   const [{ startConsole }] = await Promise.all([
     import('@/app/console-entry'),
     locale,
+    // Never fails the start: a read that went wrong only means no rows in the first render.
     earlyRead &&
-      Promise.race([earlyRead, new Promise((done) => window.setTimeout(done, EARLY_READ_WAIT_MS))]),
+      Promise.race([
+        earlyRead.catch(() => undefined),
+        new Promise((done) => window.setTimeout(done, EARLY_READ_WAIT_MS)),
+      ]),
   ]);
   startConsole(root);
 }
