@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   lastActivity: 'console.last-activity',
   /** The list screen last opened, read early at the next start on it (db/early-list.ts). */
   lastList: 'console.last-list',
+  /** Where the last list stood on its page, so the next start places its rows at once (use-list-box.ts). */
+  listBox: 'console.list-box',
 } as const;
 
 /** Kept on sign-out: the language choice works offline, and the notice was already read. */

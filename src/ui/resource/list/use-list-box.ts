@@ -1,4 +1,33 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { STORAGE_KEYS } from '@/data/session/storage-keys';
+
+type Box = { top: number; width: number };
+type Remembered = Box & { path: string; windowWidth: number };
+
+/**
+ * The box last measured on this page at this window width. A list's first render starts from it,
+ * so at the next start on the page its rows are placed right at once, instead of in a second
+ * render after measuring (issue 14).
+ */
+function rememberedBox(): Box {
+  try {
+    const b = JSON.parse(localStorage.getItem(STORAGE_KEYS.listBox) ?? 'null') as Remembered | null;
+    if (b && b.path === window.location.pathname && b.windowWidth === window.innerWidth)
+      return { top: b.top, width: b.width };
+  } catch {
+    // Unreadable or denied: measured below, as on a first visit.
+  }
+  return { top: 0, width: 0 };
+}
+
+function remember(box: Box) {
+  const value: Remembered = { ...box, path: window.location.pathname, windowWidth: window.innerWidth };
+  try {
+    localStorage.setItem(STORAGE_KEYS.listBox, JSON.stringify(value));
+  } catch {
+    // Storage full or denied: the next start measures again.
+  }
+}
 
 /**
  * The list's distance from the top of the document (the window virtualizer's scrollMargin) and
@@ -6,7 +35,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
  */
 export function useListBox<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [box, setBox] = useState({ top: 0, width: 0 });
+  const [box, setBox] = useState(rememberedBox);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -22,6 +51,9 @@ export function useListBox<T extends HTMLElement>() {
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  useEffect(() => {
+    if (box.width > 0) remember(box);
+  }, [box]);
   return { ref, ...box };
 }
 
