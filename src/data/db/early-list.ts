@@ -1,7 +1,7 @@
 import { localDbName } from '@/data/db/local-db-name';
 import type { LocalRow } from '@/data/db/local-types';
 import { chunkKey, SNAPSHOTS_STORE, type SnapshotChunk, type SnapshotHead } from '@/data/db/snapshot-stamps';
-import { STORAGE_KEYS } from '@/data/session/storage-keys';
+import { readStored, STORAGE_KEYS, writeStored } from '@/data/session/storage-keys';
 
 /**
  * Issue 14: a start on a list screen reads that list's table while the console's code is still
@@ -34,23 +34,12 @@ const KEEP_MS = 10_000;
 
 type LastList = { path: string; resource: string };
 
-/** Called by a list screen: a start on this path reads this resource early. */
+/**
+ * Called by a list screen: a start on this path reads this resource early (if storage refuses, the
+ * next start reads the list after its first render, as before).
+ */
 export function rememberList(path: string, resource: string) {
-  const value = JSON.stringify({ path, resource } satisfies LastList);
-  try {
-    if (localStorage.getItem(STORAGE_KEYS.lastList) !== value)
-      localStorage.setItem(STORAGE_KEYS.lastList, value);
-  } catch {
-    // Storage full or denied: the next start reads the list after its first render, as before.
-  }
-}
-
-function parse<T>(raw: string | null): Partial<T> | null {
-  try {
-    return raw ? (JSON.parse(raw) as Partial<T>) : null;
-  } catch {
-    return null;
-  }
+  writeStored(STORAGE_KEYS.lastList, { path, resource } satisfies LastList);
 }
 
 /**
@@ -58,8 +47,8 @@ function parse<T>(raw: string | null): Partial<T> | null {
  * Resolves when the read is over (at once when there is nothing to read).
  */
 export function readListEarly(): Promise<void> {
-  const session = parse<{ companyID: string; userID: string }>(localStorage.getItem(STORAGE_KEYS.session));
-  const last = parse<LastList>(localStorage.getItem(STORAGE_KEYS.lastList));
+  const session = readStored<{ companyID: string; userID: string }>(STORAGE_KEYS.session);
+  const last = readStored<LastList>(STORAGE_KEYS.lastList);
   if (!session?.companyID || !session.userID || !last?.resource || last.path !== window.location.pathname)
     return Promise.resolve();
   const dbName = localDbName(session.companyID, session.userID);

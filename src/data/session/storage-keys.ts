@@ -15,3 +15,25 @@ export const KEPT_ON_SIGN_OUT: readonly string[] = [STORAGE_KEYS.locale, STORAGE
 
 /** Written to sessionStorage after sign-out, read by the login page. */
 export const SIGN_OUT_NOTICE_KEY = 'console.sign-out-notice';
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** A stored JSON value, or null when absent, unreadable or storage is denied. Its fields are not checked. */
+export function readStored<T>(key: StorageKey): Partial<T> | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Partial<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a value as JSON, unless it is already stored; a full or denied storage keeps the old one. */
+export function writeStored(key: StorageKey, value: unknown) {
+  const raw = JSON.stringify(value);
+  try {
+    if (localStorage.getItem(key) !== raw) localStorage.setItem(key, raw);
+  } catch {
+    // Nothing else to do: every value stored this way is a hint the console can do without.
+  }
+}

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS } from '@/data/session/storage-keys';
+import { readStored, STORAGE_KEYS, writeStored } from '@/data/session/storage-keys';
 
 type Box = { top: number; width: number };
 type Remembered = Box & { path: string; windowWidth: number };
@@ -10,24 +10,18 @@ type Remembered = Box & { path: string; windowWidth: number };
  * render after measuring (issue 14).
  */
 function rememberedBox(): Box {
-  try {
-    const b = JSON.parse(localStorage.getItem(STORAGE_KEYS.listBox) ?? 'null') as Remembered | null;
-    if (b && b.path === window.location.pathname && b.windowWidth === window.innerWidth)
-      return { top: b.top, width: b.width };
-  } catch {
-    // Unreadable or denied: measured below, as on a first visit.
-  }
-  return { top: 0, width: 0 };
+  const b = readStored<Remembered>(STORAGE_KEYS.listBox);
+  return b?.path === window.location.pathname && b.windowWidth === window.innerWidth
+    ? { top: b.top ?? 0, width: b.width ?? 0 }
+    : { top: 0, width: 0 };
 }
 
-function remember(box: Box) {
-  const value: Remembered = { ...box, path: window.location.pathname, windowWidth: window.innerWidth };
-  try {
-    localStorage.setItem(STORAGE_KEYS.listBox, JSON.stringify(value));
-  } catch {
-    // Storage full or denied: the next start measures again.
-  }
-}
+const remember = (box: Box) =>
+  writeStored(STORAGE_KEYS.listBox, {
+    ...box,
+    path: window.location.pathname,
+    windowWidth: window.innerWidth,
+  } satisfies Remembered);
 
 /**
  * The list's distance from the top of the document (the window virtualizer's scrollMargin) and
