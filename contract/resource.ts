@@ -52,15 +52,33 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   readOnly?: true;
 }
 
+/**
+ * The record, create and update schemas are built at their first use (issue 14: building all of
+ * them for every resource was about 5 ms of each console start, which uses few of them).
+ */
 export function defineResource<const N extends string, F extends z.ZodObject>(o: ResourceOptions<N, F>) {
   const withRules = <S extends z.ZodType>(s: S) => (o.refine ? s.superRefine(o.refine as never) : s);
-  const record = baseRecord.extend(o.fields.shape);
+  const makeRecord = () => baseRecord.extend(o.fields.shape);
+  const makeCreate = () => withRules(o.fields.extend({ id: z.uuid() }));
+  const makeUpdate = () => withRules(o.fields.extend({ id: z.uuid(), rev: z.number().int().min(1) }));
+  let record: ReturnType<typeof makeRecord> | undefined;
+  let create: ReturnType<typeof makeCreate> | undefined;
+  let update: ReturnType<typeof makeUpdate> | undefined;
   return {
     ...o,
-    record,
-    create: withRules(o.fields.extend({ id: z.uuid() })),
+    get record() {
+      record ??= makeRecord();
+      return record;
+    },
+    get create() {
+      create ??= makeCreate();
+      return create;
+    },
     /** An update sends every editable field plus the revision it was based on. */
-    update: withRules(o.fields.extend({ id: z.uuid(), rev: z.number().int().min(1) })),
+    get update() {
+      update ??= makeUpdate();
+      return update;
+    },
   };
 }
 export type ResourceDef = ReturnType<typeof defineResource>;
