@@ -1,7 +1,8 @@
-import type { ResourceName } from '#contract/registry.ts';
+import { RESOURCES, type ResourceName } from '#contract/registry.ts';
 import { takeEarlyRows } from '@/data/db/early-list';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
+import { sortRows } from '@/data/db/row-order';
 import {
   chunkKey,
   chunksOf,
@@ -116,17 +117,19 @@ export async function writeSnapshot(
       if ((head?.stamp ?? null) !== stamp || (head?.chunks ?? 0) > 0) return false;
       // A table never written since this store was made has no stamp yet: it gets one now.
       const current = stamp ?? newStamp();
+      // In the order its lists start in, so that their first sort is one pass (row-order.ts).
+      const ordered = sortRows([...rows], RESOURCES[resource].defaultSort);
       const chunks: SnapshotEntry[] = [];
-      for (let i = 0; i * SNAPSHOT_CHUNK_ROWS < rows.length; i++)
+      for (let i = 0; i * SNAPSHOT_CHUNK_ROWS < ordered.length; i++)
         chunks.push({
           key: chunkKey(resource, i),
           stamp: current,
-          rows: rows.slice(i * SNAPSHOT_CHUNK_ROWS, (i + 1) * SNAPSHOT_CHUNK_ROWS),
+          rows: ordered.slice(i * SNAPSHOT_CHUNK_ROWS, (i + 1) * SNAPSHOT_CHUNK_ROWS),
         });
       await chunksOf(db.snapshots, resource, chunks.length).delete();
       await db.snapshots.bulkPut([...chunks, { key: resource, stamp: current, chunks: chunks.length }]);
       // The live query this commit wakes finds the same rows in memory instead of reading them again.
-      hold(db, resource, { stamp: current, rows });
+      hold(db, resource, { stamp: current, rows: ordered });
       return true;
     });
   } catch {

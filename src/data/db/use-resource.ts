@@ -5,6 +5,7 @@ import { RESOURCES, type ResourceName } from '#contract/registry.ts';
 import { earlyRows } from '@/data/db/early-list';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow, OutboxState } from '@/data/db/local-types';
+import { type RowSort, sortRows } from '@/data/db/row-order';
 import { readAllRows } from '@/data/db/table-snapshots';
 import { entriesFor } from '@/data/outbox/outbox';
 import {
@@ -23,13 +24,6 @@ export interface ListQuery {
   filters?: Record<string, string | number | boolean | null>;
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-function compare(a: unknown, b: unknown) {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a ?? ''), String(b ?? ''));
-}
-
 function sortOf(resource: ResourceName, query: ListQuery) {
   const def = RESOURCES[resource];
   return query.sort && (def.sortable as readonly string[]).includes(query.sort.field)
@@ -37,31 +31,12 @@ function sortOf(resource: ResourceName, query: ListQuery) {
     : def.defaultSort;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
-
-/**
- * The comparison for one sort field over these rows. Dates and times are ISO strings of one width,
- * whose text order is their time order and the collator's order too, so they skip the collator
- * (a 10,000-row list sorts several times faster).
- */
-function comparerFor(rows: LocalRow[], field: string) {
-  const plain = rows.every(
-    (r) => r[field] == null || (typeof r[field] === 'string' && ISO_DATE.test(r[field])),
-  );
-  if (!plain) return compare;
-  return (a: unknown, b: unknown) => {
-    const x = String(a ?? '');
-    const y = String(b ?? '');
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
-}
-
 /** Live rows minus tombstones, sorted. */
-function prepare(rows: LocalRow[], sort: { field: string; dir: 'asc' | 'desc' }) {
-  const sign = sort.dir === 'desc' ? -1 : 1;
-  const live = rows.filter((row) => !row.deletedAt);
-  const by = comparerFor(live, sort.field);
-  return live.sort((a, b) => sign * by(a[sort.field], b[sort.field]));
+function prepare(rows: LocalRow[], sort: RowSort) {
+  return sortRows(
+    rows.filter((row) => !row.deletedAt),
+    sort,
+  );
 }
 
 /**

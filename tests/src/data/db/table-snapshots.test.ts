@@ -68,8 +68,30 @@ describe('table snapshots', () => {
     await writeUnstamped(name, localRow('zz-unstamped', faq('Unstamped')));
     const rows = await freshRead(name);
     expect(rows).toHaveLength(ROWS);
-    expect(rows.map((r) => r.id)).toEqual(rowsOf(ROWS).map((r) => r.id)); // the table's order
+    // The resource's default order (newest send date first); the same date keeps the table's order.
+    expect(rows.map((r) => r.id)).toEqual(rowsOf(ROWS).map((r) => r.id));
     expect(rows.some((r) => r.id === 'zz-unstamped')).toBe(false);
+  });
+
+  it("keeps the rows in the resource's default order, which the list's first sort then keeps", async () => {
+    const name = `console:c1:u-${crypto.randomUUID()}`;
+    const db = new LocalDb(name);
+    // Keys in one order, send dates in another: FAQs list newest send date first.
+    const rows = Array.from({ length: SNAPSHOT_MIN_ROWS }, (_, i) =>
+      localRow(
+        `r${String(i).padStart(5, '0')}`,
+        faq(`Q${i}`, { sendDate: `2025-01-${String((i % 28) + 1).padStart(2, '0')}` }),
+      ),
+    );
+    await db.rows('Faq').bulkPut(rows);
+    const { stamp } = await stampOf(db);
+    expect(await writeSnapshot(db, 'Faq', stamp, await db.rows('Faq').toArray())).toBe(true);
+    db.close();
+    const read = await freshRead(name);
+    const dates = read.map((r) => r.sendDate as string);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(read.map((r) => r.id)).not.toEqual(rows.map((r) => r.id));
+    expect(new Set(read.map((r) => r.id))).toEqual(new Set(rows.map((r) => r.id)));
   });
 
   it('is not used after any write to its table: put, update, delete, clear, or in a wider transaction', async () => {
