@@ -25,9 +25,9 @@ export function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
  * The icon's bare svg, sized and placed by its container's styles: for elements drawn in every row
  * of a long list, where a Chakra component per icon was a good part of the list's first render.
  */
-export function StrokeGlyph({ path }: { path: string }) {
+export function StrokeGlyph({ path, className }: { path: string; className?: string }) {
   return (
-    <svg {...SVG} aria-hidden="true">
+    <svg {...SVG} className={className} aria-hidden="true">
       <path d={path} />
     </svg>
   );
@@ -45,9 +45,11 @@ const PATHS = {
     'M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M2 8.82a15 15 0 0 1 4.17-2.65M10.66 5c4.01-.36 8.14.9 11.34 3.76M16.85 11.25a10 10 0 0 1 2.22 1.68M5 13a10 10 0 0 1 5.24-2.76M12 20h.01',
 } as const;
 
-export const BellIcon = (props: IconProps) => <StrokeIcon path={PATHS.BellIcon} {...props} />;
-export const MenuIcon = (props: IconProps) => <StrokeIcon path={PATHS.MenuIcon} {...props} />;
 export const GlobeIcon = (props: IconProps) => <StrokeIcon path={PATHS.GlobeIcon} {...props} />;
-export const BookIcon = (props: IconProps) => <StrokeIcon path={PATHS.BookIcon} {...props} />;
 export const InboxIcon = (props: IconProps) => <StrokeIcon path={PATHS.InboxIcon} {...props} />;
 export const WifiOffIcon = (props: IconProps) => <StrokeIcon path={PATHS.WifiOffIcon} {...props} />;
+
+export const BellGlyph = () => <StrokeGlyph path={PATHS.BellIcon} />;
+export const MenuGlyph = () => <StrokeGlyph path={PATHS.MenuIcon} />;
+export const GlobeGlyph = () => <StrokeGlyph path={PATHS.GlobeIcon} />;
+export const BookGlyph = () => <StrokeGlyph path={PATHS.BookIcon} />;

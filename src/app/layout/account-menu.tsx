@@ -1,7 +1,8 @@
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { SessionData } from '#contract/auth.ts';
+import { UserAvatar } from '@/app/layout/user-avatar';
 import { pendingCount } from '@/data/outbox/outbox';
 import { setSignOutEngine } from '@/data/session/sign-out-outbox';
 import { useSyncEngine } from '@/data/sync/use-sync-engine';
@@ -30,20 +31,16 @@ export function AccountMenu({ session, onSelect }: Props) {
   return (
     <>
       <Menu.Root onSelect={(e) => void select(e.value as Action)}>
+        {/* A plain button styled by the top bar (top-bar-styles.ts). */}
         <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            px="1"
-            rounded="full"
+          <button
+            type="button"
+            className="lac-top-button lac-top-account"
             data-testid="account-menu-button"
             aria-label={t`Account menu for ${name}`}
           >
-            <Avatar.Root size="sm" colorPalette="blue">
-              <Avatar.Fallback name={name} />
-              {picture && <Avatar.Image src={picture} alt="" />}
-            </Avatar.Root>
-          </Button>
+            <UserAvatar name={name} picture={picture} />
+          </button>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>

@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Locale } from '#contract/languages.ts';
 import { changeLanguage } from '@/data/locale/change-language';
 import { MountWhenOpened } from '@/ui/dialog/mount-when-opened';
-import { GlobeIcon } from '@/ui/icons';
+import { GlobeGlyph } from '@/ui/icons';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { LanguagePickerDialog } from '@/ui/language-picker-dialog';
 
@@ -15,17 +14,18 @@ export function LanguageButton({ compact }: { compact: boolean }) {
   const name = LANGUAGE_NAMES[locale];
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        px={compact ? '2' : undefined}
+      {/* A plain button styled by the top bar (top-bar-styles.ts). */}
+      <button
+        type="button"
+        className="lac-top-button"
+        data-compact={compact || undefined}
         data-testid="language-button"
         aria-label={t`Language: ${name}`}
         onClick={() => setOpen(true)}
       >
-        <GlobeIcon />
+        <GlobeGlyph />
         {!compact && name}
-      </Button>
+      </button>
       <MountWhenOpened open={open}>
         <LanguagePickerDialog
           open={open}

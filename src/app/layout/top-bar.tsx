@@ -1,11 +1,12 @@
-import { Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionData } from '#contract/auth.ts';
 import { AccountMenu } from '@/app/layout/account-menu';
 import { LanguageButton } from '@/app/layout/language-button';
+import { topBarCss } from '@/app/layout/top-bar-styles';
 import { NotificationBell } from '@/features/inbox/notification-bell';
 import { SyncIndicator } from '@/features/sync/sync-indicator';
-import { BookIcon, MenuIcon } from '@/ui/icons';
+import { BookGlyph, MenuGlyph } from '@/ui/icons';
 
 /** A configured manual wins; otherwise the manual shipped in public/manual/ for the active locale. */
 const configuredManualUrl: string | undefined = import.meta.env.VITE_MANUAL_URL || undefined;
@@ -17,48 +18,42 @@ type Props = {
   onAccount: (action: 'profile' | 'password' | 'sign-out') => void;
 };
 
+/** The bar's parts are plain elements styled by the bar (top-bar-styles.ts). */
 export function TopBar({ session, narrow, onMenu, onAccount }: Props) {
   const { t, i18n } = useLingui();
   const manualUrl = configuredManualUrl ?? `/manual/${i18n.locale}.html`;
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap="1"
-      px={{ base: '2', sm: '4' }}
-      h="14"
-      borderBottomWidth="1px"
-      bg="bg"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
+    <Box as="header" css={topBarCss}>
       {narrow && (
-        <IconButton variant="ghost" aria-label={t`Open menu`} data-testid="menu-toggle" onClick={onMenu}>
-          <MenuIcon />
-        </IconButton>
+        <button
+          type="button"
+          className="lac-top-icon"
+          aria-label={t`Open menu`}
+          data-testid="menu-toggle"
+          onClick={onMenu}
+        >
+          <MenuGlyph />
+        </button>
       )}
-      <Text
-        data-testid="company-name"
-        fontWeight="semibold"
-        truncate
-        flex="1"
-        minW="0"
-        title={session.companyName}
-      >
+      <p className="lac-top-name" data-testid="company-name" title={session.companyName}>
         {session.companyName}
-      </Text>
-      <HStack gap="0.5" flexShrink="0">
+      </p>
+      <div className="lac-top-tools">
         <SyncIndicator compact={narrow} />
-        <IconButton asChild variant="ghost" aria-label={t`User manual (opens in a new tab)`}>
-          <Link href={manualUrl} target="_blank" rel="noopener noreferrer" data-testid="manual-link">
-            <BookIcon />
-          </Link>
-        </IconButton>
+        <a
+          className="lac-top-icon"
+          href={manualUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="manual-link"
+          aria-label={t`User manual (opens in a new tab)`}
+        >
+          <BookGlyph />
+        </a>
         <NotificationBell />
         <LanguageButton compact={narrow} />
         <AccountMenu session={session} onSelect={onAccount} />
-      </HStack>
-    </Flex>
+      </div>
+    </Box>
   );
 }

@@ -1,37 +1,24 @@
-import { Badge, Box, Float, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useUnreadCount } from '@/features/inbox/use-unread-count';
-import { BellIcon } from '@/ui/icons';
+import { BellGlyph } from '@/ui/icons';
 
 export function NotificationBell() {
   const { t, i18n } = useLingui();
   const unread = useUnreadCount().data ?? 0;
   const count = unread > 99 ? `${i18n.number(99)}+` : i18n.number(unread);
   const label = unread > 0 ? t`Notifications, ${count} unread` : t`Notifications`;
+  // Plain elements styled by the top bar (app/layout/top-bar-styles.ts).
   return (
-    <Box position="relative" display="inline-flex">
-      <IconButton asChild variant="ghost" aria-label={label} title={label}>
-        <Link to="/inbox">
-          <BellIcon />
-        </Link>
-      </IconButton>
+    <span className="lac-top-bell">
+      <Link to="/inbox" className="lac-top-icon" aria-label={label} title={label}>
+        <BellGlyph />
+      </Link>
       {unread > 0 && (
-        <Float placement="top-end" offset="2">
-          <Badge
-            data-testid="unread-badge"
-            colorPalette="red"
-            variant="solid"
-            rounded="full"
-            size="xs"
-            minW="5"
-            justifyContent="center"
-            aria-hidden="true"
-          >
-            {count}
-          </Badge>
-        </Float>
+        <span className="lac-top-unread" data-testid="unread-badge" aria-hidden="true">
+          {count}
+        </span>
       )}
-    </Box>
+    </span>
   );
 }

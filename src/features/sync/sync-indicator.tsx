@@ -1,21 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Link,
-  Popover,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime, useNow } from '@/features/sync/relative-time';
-import { AlertIcon, CloudIcon, CloudOffIcon } from '@/features/sync/sync-icons';
+import { AlertIcon, CloudGlyph, CloudOffGlyph } from '@/features/sync/sync-icons';
 import { useBackgroundSync } from '@/features/sync/use-background-sync';
 import { useStorageFullNotice } from '@/features/sync/use-storage-full-notice';
 import { useShellSyncState, useSyncSentence } from '@/features/sync/use-sync-summary';
@@ -34,9 +22,9 @@ export function SyncIndicator({ compact }: { compact?: boolean }) {
   const icon = s.draining ? (
     <Spinner size="sm" />
   ) : s.online ? (
-    <CloudIcon />
+    <CloudGlyph />
   ) : (
-    <CloudOffIcon color="fg.warning" />
+    <CloudOffGlyph className="lac-top-warning" />
   );
 
   return (
@@ -47,21 +35,20 @@ export function SyncIndicator({ compact }: { compact?: boolean }) {
       onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-end' }}
     >
+      {/* The trigger and the announcer are plain elements styled by the top bar (top-bar-styles.ts). */}
       <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="1.5"
-          gap="1"
+        <button
+          type="button"
+          className="lac-top-button lac-top-sync"
           data-testid="sync-indicator"
           data-online={s.online}
           aria-label={t`Sync status: ${sentence}`}
         >
           {icon}
           {!compact && !s.online && (
-            <Text as="span" fontSize="sm">
+            <span>
               <Trans>Offline</Trans>
-            </Text>
+            </span>
           )}
           {s.pending > 0 && (
             <Badge size="sm" colorPalette="blue" data-testid="sync-pending-count">
@@ -74,11 +61,11 @@ export function SyncIndicator({ compact }: { compact?: boolean }) {
               {i18n.number(attention)}
             </Badge>
           )}
-        </Button>
+        </button>
       </Popover.Trigger>
-      <VisuallyHidden aria-live="polite" data-testid="sync-announcer">
+      <span className="lac-sr-only" aria-live="polite" data-testid="sync-announcer">
         {sentence}
-      </VisuallyHidden>
+      </span>
       <Portal>
         <Popover.Positioner>
           <Popover.Content maxW="xs" data-testid="sync-popover">
