@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import { startNetworkSwitch } from './network-switch.ts';
 import { startServer } from './server-process.ts';
 
 if (!existsSync('dist/index.html')) {
@@ -15,12 +16,14 @@ if (!existsSync('dist/index.html')) {
 }
 
 const server = await startServer();
+/** The browser reaches the server through this, so going offline cuts the service worker too. */
+const network = await startNetworkSwitch(server.url);
 const profile = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: CHROMIUM_ARGS,
-  baseURL: server.url,
+  baseURL: network.url,
 });
 const page = context.pages()[0] ?? (await context.newPage());
 
@@ -88,8 +91,10 @@ line(
   await settle(page, (c) => (c['later-assets']?.entries ?? 0) >= before + 90),
 );
 
-await context.route('**/*', (route) => route.abort('internetdisconnected'));
+// Offline as a device is (network-switch.ts: not by intercepting requests, which turns off the
+// code cache of the service worker's scripts).
 await context.setOffline(true);
+await network.cut();
 await page.reload();
 await page.getByTestId('app-shell').waitFor({ timeout: 20_000 });
 const rendered = await page.evaluate(async () => {
@@ -100,5 +105,6 @@ console.log(`offline reload in Chinese renders with Noto Sans SC: ${rendered ? '
 
 await context.close();
 rmSync(profile, { recursive: true, force: true });
+await network.close();
 await server.stop();
 if (!rendered) process.exit(1);

@@ -10,6 +10,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, newProfileDir } from '../tests/e2e/browser.ts';
 import { median } from './median.ts';
+import { startNetworkSwitch } from './network-switch.ts';
 import { startServer } from './server-process.ts';
 
 const PEOPLE = 2_000;
@@ -211,13 +212,15 @@ function scrollMatrix() {
 }
 
 const server = await startServer();
+/** The browser reaches the server through this, so going offline cuts the service worker too. */
+const network = await startNetworkSwitch(server.url);
 const profileDir = newProfileDir();
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: CHROMIUM_ARGS,
   viewport: { width: 1280, height: 800 },
-  baseURL: server.url,
+  baseURL: network.url,
 });
 const page = context.pages()[0] ?? (await context.newPage());
 /**
@@ -477,8 +480,10 @@ try {
   await page.goto('/trainingroadmap/skillchart');
   await page.getByTestId('matrix-row').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  // Offline as a device is (network-switch.ts: not by intercepting requests, which turns off the
+  // code cache of the service worker's scripts).
   await context.setOffline(true);
+  await network.cut();
 
   const counts = await page.evaluate(fillChart, { people: PEOPLE, skills: SKILLS });
   console.log(
@@ -612,6 +617,7 @@ try {
   );
 } finally {
   await context.close();
+  await network.close();
   await server.stop();
   rmSync(profileDir, { recursive: true, force: true });
 }
