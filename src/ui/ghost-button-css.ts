@@ -3,7 +3,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /**
  * What Chakra's Button, variant "ghost", sets at every size: the shared part of the plain buttons
  * and links that stand in for it where a component per item cost too much (the drawer's items,
- * a list's row buttons). Each adds its size and colours.
+ * a list's row buttons, the top bar's buttons). Each adds its size and colours.
  */
 export const ghostButtonCss = {
   display: 'inline-flex',

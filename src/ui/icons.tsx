@@ -22,8 +22,9 @@ export function StrokeIcon({ path, ...props }: IconProps & { path: string }) {
 }
 
 /**
- * The icon's bare svg, sized and placed by its container's styles: for elements drawn in every row
- * of a long list, where a Chakra component per icon was a good part of the list's first render.
+ * The icon's bare svg, sized and placed by its container's styles: for a long list's rows and the
+ * top bar, drawn at every start, where a Chakra component per icon was a good part of the first
+ * render.
  */
 export function StrokeGlyph({ path, className }: { path: string; className?: string }) {
   return (

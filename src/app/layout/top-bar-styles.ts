@@ -29,10 +29,10 @@ const buttonCss: SystemStyleObject = {
 
 /**
  * The top bar's styles, set once on the bar. Its buttons, links, badge and avatar are plain
- * elements with these class names rather than Chakra components (issue 14: the bar was about a
- * quarter of every start's first render). They look like the components they replace: Button
- * size "sm" and IconButton size "md", variant "ghost"; Badge size "xs", variant "solid"; Avatar
- * size "sm", variant "subtle".
+ * elements with these class names rather than Chakra components (issue 14: the bar is drawn at
+ * every start, and each component there was styled one by one before the first paint). They look
+ * like the components they replace: Button size "sm" and IconButton size "md", variant "ghost";
+ * Badge size "xs", variant "solid"; Avatar size "sm", variant "subtle".
  */
 export const topBarCss: SystemStyleObject = {
   display: 'flex',
