@@ -110,6 +110,10 @@ export async function writeSnapshot(
   rows: LocalRow[],
 ) {
   if (!db.isOpen()) return false;
+  // In the order its lists start in, so that their first sort is one pass (row-order.ts). Sorted
+  // before the transaction: every write to a resource table also writes its stamp in this store,
+  // so a sort inside would hold up the sync's writes.
+  const ordered = sortRows([...rows], RESOURCES[resource].defaultSort);
   try {
     return await db.transaction('rw', db.snapshots, async () => {
       const head = await headOf(db, resource);
@@ -117,8 +121,6 @@ export async function writeSnapshot(
       if ((head?.stamp ?? null) !== stamp || (head?.chunks ?? 0) > 0) return false;
       // A table never written since this store was made has no stamp yet: it gets one now.
       const current = stamp ?? newStamp();
-      // In the order its lists start in, so that their first sort is one pass (row-order.ts).
-      const ordered = sortRows([...rows], RESOURCES[resource].defaultSort);
       const chunks: SnapshotEntry[] = [];
       for (let i = 0; i * SNAPSHOT_CHUNK_ROWS < ordered.length; i++)
         chunks.push({
