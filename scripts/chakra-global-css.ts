@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { SystemContext } from '@chakra-ui/react';
+import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
 import { source } from './bundle-closure.ts';
 
@@ -21,6 +21,15 @@ export async function globalCssOf(system: SystemContext): Promise<string> {
   const sheets = [...markup.matchAll(/<style data-emotion="[^"]*"[^>]*>(.*?)<\/style>/gs)];
   if (sheets.length === 0) throw new Error('ChakraProvider rendered no global styles');
   return sheets.map((m) => m[1]).join('\n');
+}
+
+/**
+ * The system with the plain elements' class styles (src/app/class-styles.ts) added to its global
+ * rules: for the stylesheet only, so the browser's system never holds or merges them.
+ */
+export async function withClassStyles(system: SystemContext, classStyles: Record<string, SystemStyleObject>) {
+  const { createSystem } = await import('@chakra-ui/react');
+  return createSystem(system._config, { globalCss: classStyles });
 }
 
 const SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
@@ -46,8 +55,8 @@ export function lazyGlobalCss(code: string): string {
  * Issue 14: the console's Chakra system's global CSS, 48 kB, as a stylesheet (`virtual:chakra-global.css`,
  * imported by src/main.tsx), instead of serialized, hashed and inserted by every start (about 120 ms
  * of an offline start). The providers get their systems without it (src/app/built-global-css.ts).
- * The system is src/app/theme.ts's, loaded by Node: a change to the theme needs a new build, or a
- * restart of the development server.
+ * The system is src/app/theme.ts's, loaded by Node, with the class styles of src/app/class-styles.ts
+ * added: a change to either needs a new build, or a restart of the development server.
  */
 export function chakraGlobalCss(): Plugin {
   return {
@@ -59,7 +68,10 @@ export function chakraGlobalCss(): Plugin {
       const { system } = (await import(pathToFileURL(source('src/app/theme.ts')).href)) as {
         system: SystemContext;
       };
-      return globalCssOf(system);
+      const { classStyles } = (await import(pathToFileURL(source('src/app/class-styles.ts')).href)) as {
+        classStyles: Record<string, SystemStyleObject>;
+      };
+      return globalCssOf(await withClassStyles(system, classStyles));
     },
   };
 }

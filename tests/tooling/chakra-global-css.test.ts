@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withBuiltGlobalCss } from '@/app/built-global-css';
+import { classStyles } from '@/app/class-styles';
 import { signInSystem } from '@/app/sign-in-theme';
 import { system } from '@/app/theme';
-import { globalCssOf, lazyGlobalCss } from '../../scripts/chakra-global-css.ts';
+import { globalCssOf, lazyGlobalCss, withClassStyles } from '../../scripts/chakra-global-css.ts';
 
 // The global CSS the build puts in the main stylesheet (scripts/chakra-global-css.ts) in place of
 // what ChakraProvider would insert at each start (src/app/built-global-css.ts).
@@ -19,6 +20,17 @@ describe('Chakra global CSS built into the stylesheet', () => {
 
   it("is also the sign-in page's, so one stylesheet serves both providers", async () => {
     expect(await globalCssOf(signInSystem)).toBe(await globalCssOf(system));
+  });
+
+  it("adds the plain elements' class styles for the stylesheet only", async () => {
+    const css = await globalCssOf(system);
+    const built = await globalCssOf(await withClassStyles(system, classStyles));
+    expect(css).not.toContain('.lac-');
+    expect(built).toContain('.lac-top-bar .lac-top-button{');
+    expect(built).toContain('.lac-rows .lac-row:hover{background:var(--chakra-colors-bg-subtle);');
+    expect(built).toContain('.lac-sr-only{position:absolute;width:1px;');
+    // The class rules come in the base layer, after the theme's own global rules, which stay as they were.
+    expect(built.replace(/\.lac-[^{]*\{[^}]*\}/g, '').replace(/@media[^{]*\{\}/g, '')).toBe(css);
   });
 
   it('is left out of what the providers insert', async () => {

@@ -1,15 +1,13 @@
-import { Box } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import type { Permissions } from '#contract/permissions.ts';
-import { navCss } from '@/app/layout/nav-styles';
 import { DRAWER_ITEMS } from '@/app/menu/drawer-items';
 import { type VisibleItem, visibleMenu } from '@/app/menu/visible-menu';
 
 type Props = { permissions: Permissions; onNavigate: () => void; onQrContact: () => void };
 
-/** The drawer's groups and items: plain elements styled by its list (nav-styles.ts). */
+/** The drawer's groups and items: plain elements styled by class (nav-styles.ts, in the main stylesheet). */
 export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
   const { t, i18n } = useLingui();
   const hintId = useId();
@@ -40,7 +38,7 @@ export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
   };
 
   return (
-    <Box as="ul" css={navCss}>
+    <ul className="lac-nav">
       {groups.some((g) => g.items.some((i) => i.action === 'unavailable')) && (
         <li className="lac-nav-hint">
           <Trans>Greyed-out items are coming in a later release.</Trans>
@@ -59,6 +57,6 @@ export function NavMenu({ permissions, onNavigate, onQrContact }: Props) {
           </ul>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

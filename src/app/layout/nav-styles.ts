@@ -1,8 +1,9 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { ghostButtonCss } from '@/ui/ghost-button-css';
+// Relative: the build loads this file in Node (app/class-styles.ts).
+import { ghostButtonCss } from '../../ui/ghost-button-css.ts';
 
 /**
- * The drawer's styles, set once on its list. Its items are plain links and buttons with these
+ * The drawer's styles, those of its list's class `lac-nav` (in the main stylesheet, app/class-styles.ts). Its items are plain links and buttons with these
  * class names rather than Chakra components (issue 14: about 80 of them were a good part of every
  * start's first render). An item looks like Chakra's Button, size "sm", variant "ghost".
  */
@@ -43,5 +44,4 @@ export const navCss: SystemStyleObject = {
   '& .lac-nav-item:hover': { bg: 'colorPalette.subtle' },
   '& .lac-nav-item[aria-current=page]': { bg: 'blue.50', color: 'blue.700', fontWeight: 'semibold' },
   '& .lac-nav-item[aria-disabled=true]': { color: 'gray.500', layerStyle: 'disabled' },
-  '& .lac-sr-only': { srOnly: true },
 };

@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { ghostButtonCss } from '@/ui/ghost-button-css';
+// Relative: the build loads this file in Node (app/class-styles.ts).
+import { ghostButtonCss } from '../../ui/ghost-button-css.ts';
 
 /** Chakra's Button, variant "ghost", as its recipe draws it; each use adds its size. */
 const buttonCss: SystemStyleObject = {
@@ -28,7 +29,7 @@ const buttonCss: SystemStyleObject = {
 };
 
 /**
- * The top bar's styles, set once on the bar. Its buttons, links, badge and avatar are plain
+ * The top bar's styles, those of its class `lac-top-bar` (in the main stylesheet, app/class-styles.ts). Its buttons, links, badge and avatar are plain
  * elements with these class names rather than Chakra components (issue 14: the bar is drawn at
  * every start, and each component there was styled one by one before the first paint). They look
  * like the components they replace: Button size "sm" and IconButton size "md", variant "ghost";
@@ -96,5 +97,4 @@ export const topBarCss: SystemStyleObject = {
   },
   '& .lac-avatar > span': { lineHeight: '1', textTransform: 'uppercase', borderRadius: 'full' },
   '& .lac-avatar > img': { boxSize: 'full', objectFit: 'cover', borderRadius: 'full' },
-  '& .lac-sr-only': { srOnly: true },
 };

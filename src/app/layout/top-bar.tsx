@@ -1,9 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionData } from '#contract/auth.ts';
 import { AccountMenu } from '@/app/layout/account-menu';
 import { LanguageButton } from '@/app/layout/language-button';
-import { topBarCss } from '@/app/layout/top-bar-styles';
 import { NotificationBell } from '@/features/inbox/notification-bell';
 import { SyncIndicator } from '@/features/sync/sync-indicator';
 import { BookGlyph, MenuGlyph } from '@/ui/icons';
@@ -18,12 +16,12 @@ type Props = {
   onAccount: (action: 'profile' | 'password' | 'sign-out') => void;
 };
 
-/** The bar's parts are plain elements styled by the bar (top-bar-styles.ts). */
+/** Plain elements styled by class (top-bar-styles.ts, in the main stylesheet). */
 export function TopBar({ session, narrow, onMenu, onAccount }: Props) {
   const { t, i18n } = useLingui();
   const manualUrl = configuredManualUrl ?? `/manual/${i18n.locale}.html`;
   return (
-    <Box as="header" css={topBarCss}>
+    <header className="lac-top-bar">
       {narrow && (
         <button
           type="button"
@@ -54,6 +52,6 @@ export function TopBar({ session, narrow, onMenu, onAccount }: Props) {
         <LanguageButton compact={narrow} />
         <AccountMenu session={session} onSelect={onAccount} />
       </div>
-    </Box>
+    </header>
   );
 }

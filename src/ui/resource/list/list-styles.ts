@@ -1,8 +1,10 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { ghostButtonCss } from '@/ui/ghost-button-css';
+// Relative: the build loads this file in Node (app/class-styles.ts).
+import { ghostButtonCss } from '../../ghost-button-css.ts';
 
 /**
- * The styles of a list's rows and cards, set once on their container. The parts repeated in every
+ * The styles of a list's rows and cards, those of their container's class `lac-rows` (in the main
+ * stylesheet, app/class-styles.ts). The parts repeated in every
  * row (the row, its cells, the select radio, the row's buttons) are plain elements with these class
  * names rather than Chakra components: a keystroke in the search box redraws a screenful of rows,
  * and a component per cell made that cost more than a frame.

@@ -1,7 +1,6 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo } from 'react';
-import { rowsCss } from '@/ui/resource/list/list-styles';
 import type { RowsProps } from '@/ui/resource/list/list-types';
 import { RecordCard } from '@/ui/resource/list/record-card';
 import { useListBox, windowRect } from '@/ui/resource/list/use-list-box';
@@ -29,7 +28,7 @@ export const ResourceCards = memo(function ResourceCards(props: RowsProps & { si
       ref={box.ref}
       position="relative"
       role="list"
-      css={rowsCss}
+      className="lac-rows"
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((item) => (

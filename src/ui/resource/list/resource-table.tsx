@@ -5,7 +5,6 @@ import { memo, useMemo } from 'react';
 import type { LocalRow, OutboxState } from '@/data/db/local-types';
 import { SelectRadio } from '@/ui/resource/fields/select-radio';
 import { useKeyColumnWidths } from '@/ui/resource/list/key-column-widths';
-import { rowsCss } from '@/ui/resource/list/list-styles';
 import type { RowsProps } from '@/ui/resource/list/list-types';
 import { PendingBadge } from '@/ui/resource/list/pending-badge';
 import { RowActions } from '@/ui/resource/list/row-actions';
@@ -61,7 +60,7 @@ export const ResourceTable = memo(function ResourceTable(props: RowsProps) {
       bg="bg"
       borderWidth="1px"
       rounded="md"
-      css={rowsCss}
+      className="lac-rows"
     >
       <Box role="rowgroup" position="sticky" top="14" zIndex="1" bg="bg.muted" roundedTop="md">
         <Box role="row" aria-rowindex={1} display="grid" gridTemplateColumns={template} h="11" fontSize="sm">
