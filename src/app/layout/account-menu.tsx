@@ -8,6 +8,7 @@ import { setSignOutEngine } from '@/data/session/sign-out-outbox';
 import { useSyncEngine } from '@/data/sync/use-sync-engine';
 import { SignOutDialog } from '@/features/sync/sign-out-dialog';
 import { useFileUrl } from '@/ui/resource/fields/use-file-url';
+import { useStyledOnceOpened } from '@/ui/use-styled-once-opened';
 
 type Action = 'profile' | 'password' | 'sign-out';
 type Props = { session: SessionData; onSelect: (action: Action) => void };
@@ -16,6 +17,7 @@ export function AccountMenu({ session, onSelect }: Props) {
   const { t } = useLingui();
   const engine = useSyncEngine();
   const [unsent, setUnsent] = useState(0);
+  const styles = useStyledOnceOpened();
   const name = session.fullName;
   const picture = useFileUrl(null, session.profilePicture);
   // Sign-out from anywhere (idle, maintenance) stops this engine and keeps its outbox.
@@ -30,7 +32,13 @@ export function AccountMenu({ session, onSelect }: Props) {
 
   return (
     <>
-      <Menu.Root onSelect={(e) => void select(e.value as Action)}>
+      {/* Its items are drawn when first opened, not at every start (lazyMount, useStyledOnceOpened). */}
+      <Menu.Root
+        lazyMount
+        unstyled={styles.unstyled}
+        onOpenChange={(e) => styles.onOpened(e.open)}
+        onSelect={(e) => void select(e.value as Action)}
+      >
         {/* A plain button styled by the top bar (top-bar-styles.ts). */}
         <Menu.Trigger asChild>
           <button

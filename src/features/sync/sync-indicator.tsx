@@ -7,6 +7,7 @@ import { AlertIcon, CloudGlyph, CloudOffGlyph } from '@/features/sync/sync-icons
 import { useBackgroundSync } from '@/features/sync/use-background-sync';
 import { useStorageFullNotice } from '@/features/sync/use-storage-full-notice';
 import { useShellSyncState, useSyncSentence } from '@/features/sync/use-sync-summary';
+import { useStyledOnceOpened } from '@/ui/use-styled-once-opened';
 
 /** Always-visible sync state in the top bar: online/offline, syncing, unsent and troubled changes. */
 export function SyncIndicator({ compact }: { compact?: boolean }) {
@@ -15,6 +16,7 @@ export function SyncIndicator({ compact }: { compact?: boolean }) {
   const sentence = useSyncSentence(s);
   const now = useNow();
   const [open, setOpen] = useState(false);
+  const styles = useStyledOnceOpened();
   useBackgroundSync(s);
   useStorageFullNotice();
   const attention = s.parked + s.conflicts;
@@ -31,8 +33,12 @@ export function SyncIndicator({ compact }: { compact?: boolean }) {
     // lazyMount: the popover's content is drawn when first opened, not at every start and sync tick.
     <Popover.Root
       lazyMount
+      unstyled={styles.unstyled}
       open={open}
-      onOpenChange={(e) => setOpen(e.open)}
+      onOpenChange={(e) => {
+        styles.onOpened(e.open);
+        setOpen(e.open);
+      }}
       positioning={{ placement: 'bottom-end' }}
     >
       {/* The trigger and the announcer are plain elements styled by the top bar (top-bar-styles.ts). */}
