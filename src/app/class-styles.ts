@@ -1,6 +1,9 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 // Relative, so that Node can load these in the build (scripts/chakra-global-css.ts).
-import { rowsCss } from '../ui/resource/list/list-styles.ts';
+import { pageTrailCss } from '../ui/page-trail-styles.ts';
+import { listHeaderCss } from '../ui/resource/list/header-styles.ts';
+import { rowsCss, tableCss } from '../ui/resource/list/list-styles.ts';
+import { cookieNoticeCss } from './cookie-notice-styles.ts';
 import { navCss } from './layout/nav-styles.ts';
 import { topBarCss } from './layout/top-bar-styles.ts';
 
@@ -15,5 +18,9 @@ export const classStyles: Record<string, SystemStyleObject> = {
   '.lac-top-bar': topBarCss,
   '.lac-nav': navCss,
   '.lac-rows': rowsCss,
+  '.lac-trail': pageTrailCss,
+  ...tableCss,
+  ...listHeaderCss,
+  '.lac-cookie-notice': cookieNoticeCss,
   '.lac-sr-only': { srOnly: true },
 };

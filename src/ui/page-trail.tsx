@@ -1,11 +1,31 @@
-import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** One step of a breadcrumb: a link when it has a path, plain text otherwise. */
 export type Crumb = { label: ReactNode; to?: string };
 
-/** The breadcrumb above a page's title, outermost first; `current` names the page itself. */
+function Separator() {
+  return (
+    <li aria-hidden="true">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="m9 18 6-6-6-6" />
+      </svg>
+    </li>
+  );
+}
+
+/**
+ * The breadcrumb above a page's title, outermost first; `current` names the page itself. Plain
+ * elements styled by class (page-trail-styles.ts, in the main stylesheet).
+ */
 export function PageTrail({
   crumbs,
   current,
@@ -16,33 +36,33 @@ export function PageTrail({
   hidden?: boolean;
 }) {
   return (
-    <Breadcrumb.Root size="sm" hidden={hidden}>
-      {/* Wraps between steps on a phone rather than breaking a step's words apart. */}
-      <Breadcrumb.List flexWrap="wrap" rowGap="1">
+    <nav aria-label="breadcrumb" className="lac-trail" hidden={hidden}>
+      <ol>
         {crumbs.map((crumb, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a trail is fixed for its page
           <Fragment key={i}>
-            {i > 0 && <Breadcrumb.Separator />}
+            {i > 0 && <Separator />}
             {crumb.to ? (
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild>
-                  <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
+              <li>
+                <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+              </li>
             ) : (
-              <Breadcrumb.Item color="fg.muted">{crumb.label}</Breadcrumb.Item>
+              <li data-text="">{crumb.label}</li>
             )}
           </Fragment>
         ))}
         {current !== undefined && (
           <>
-            {crumbs.length > 0 && <Breadcrumb.Separator />}
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>{current}</Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
+            {crumbs.length > 0 && <Separator />}
+            <li>
+              {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: the current step, as Chakra's Breadcrumb marks it, is not a link to follow */}
+              <span role="link" aria-current="page">
+                {current}
+              </span>
+            </li>
           </>
         )}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   );
 }

@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LocalDb } from '@/data/db/local-db';
 import type { LocalRow } from '@/data/db/local-types';
 import { exportXlsx } from '@/ui/resource/export/export-xlsx';
-import { DownloadIcon } from '@/ui/resource/resource-icons';
+import { DownloadGlyph } from '@/ui/resource/resource-icons';
 import type { AnyView } from '@/ui/resource/view-config';
 import { toaster } from '@/ui/toaster';
 
@@ -25,17 +25,26 @@ export function ExportButton({ view, db, rows }: Props) {
       setBusy(false);
     }
   }
+  // A plain button styled by the list's header (header-styles.ts): drawn before the list's first paint.
   return (
-    <Button
-      size="sm"
-      variant="outline"
+    <button
+      type="button"
+      className="lac-btn-outline"
       onClick={() => void run()}
       disabled={!rows?.length || busy}
-      loading={busy}
-      loadingText={t`Exporting…`}
+      data-loading={busy ? '' : undefined}
     >
-      <DownloadIcon />
-      <Trans>Export to Excel</Trans>
-    </Button>
+      {busy ? (
+        <>
+          <Spinner size="inherit" borderWidth="0.125em" color="inherit" />
+          {t`Exporting…`}
+        </>
+      ) : (
+        <>
+          <DownloadGlyph />
+          <Trans>Export to Excel</Trans>
+        </>
+      )}
+    </button>
   );
 }

@@ -1,6 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 // Relative: the build loads this file in Node (app/class-styles.ts).
 import { ghostButtonCss } from '../../ghost-button-css.ts';
+import { mergeCss, recipeCss } from '../../recipe-css.ts';
+import { iconCss } from './header-styles.ts';
 
 /**
  * The styles of a list's rows and cards, those of their container's class `lac-rows` (in the main
@@ -53,4 +55,23 @@ export const rowsCss: SystemStyleObject = {
   '& .lac-icon-button:hover': { bg: 'bg.muted' },
   '& .lac-icon-button[data-danger]': { color: 'red.fg' },
   '& .lac-icon-button[data-danger]:hover': { bg: 'red.subtle' },
+};
+
+/**
+ * The table around the rows and its column headings, by class name (app/class-styles.ts); a
+ * sortable heading is a button like Chakra's Button, size "xs", variant "ghost".
+ */
+export const tableCss: Record<string, SystemStyleObject> = {
+  '.lac-table': { bg: 'bg', borderWidth: '1px', rounded: 'md' },
+  '.lac-thead': { position: 'sticky', top: '14', zIndex: '1', bg: 'bg.muted', roundedTop: 'md' },
+  '.lac-thead-row': { display: 'grid', h: '11', fontSize: 'sm' },
+  '.lac-th': { display: 'flex', alignItems: 'center', px: '3', minW: '0', fontWeight: 'semibold' },
+  '.lac-th-text': { truncate: true, fontSize: 'xs' },
+  '.lac-sort': mergeCss(recipeCss('button', { size: 'xs', variant: 'ghost' }), {
+    px: '1',
+    ms: '-1',
+    fontWeight: 'semibold',
+    '& > svg': iconCss,
+  }),
+  '.lac-tbody': { position: 'relative' },
 };

@@ -1,8 +1,8 @@
-import { HStack, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { HStack, IconButton, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Sort } from '@/ui/resource/list/use-list-controls';
-import { SearchIcon, SortDownIcon, SortUpIcon } from '@/ui/resource/resource-icons';
+import { SearchGlyph, SortDownIcon, SortUpIcon } from '@/ui/resource/resource-icons';
 import type { AnyView } from '@/ui/resource/view-config';
 
 type Props = {
@@ -16,7 +16,11 @@ type Props = {
   onSort: (sort: Sort) => void;
 };
 
-/** Redrawn for each typed key (it holds the box's text), not when the filtered rows come in after. */
+/**
+ * Redrawn for each typed key (it holds the box's text), not when the filtered rows come in after.
+ * The search box is plain elements styled by class (header-styles.ts): it is drawn before a list's
+ * first paint; the sort controls only with cards.
+ */
 export const ListToolbar = memo(function ListToolbar({
   view,
   searchText,
@@ -29,17 +33,19 @@ export const ListToolbar = memo(function ListToolbar({
   const { i18n, t } = useLingui();
   const flip = () => onSort({ ...sort, dir: sort.dir === 'asc' ? 'desc' : 'asc' });
   return (
-    <HStack gap="2" wrap="wrap">
-      <InputGroup flex="1" minW="48" maxW={{ md: 'sm' }} startElement={<SearchIcon color="fg.muted" />}>
-        <Input
+    <div className="lac-list-tools">
+      <div className="lac-search">
+        <div>
+          <SearchGlyph />
+        </div>
+        <input
           type="search"
           value={searchText}
           onChange={(e) => onSearch(e.target.value)}
           placeholder={t`Search`}
           aria-label={t`Search`}
-          bg="bg"
         />
-      </InputGroup>
+      </div>
       {showSort && sortable.length > 0 && (
         <HStack gap="1">
           <NativeSelect.Root size="md" width="auto">
@@ -69,6 +75,6 @@ export const ListToolbar = memo(function ListToolbar({
           </IconButton>
         </HStack>
       )}
-    </HStack>
+    </div>
   );
 });

@@ -1,4 +1,3 @@
-import { Badge, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { LocalDb } from '@/data/db/local-db';
@@ -6,7 +5,7 @@ import type { LocalRow } from '@/data/db/local-types';
 import { PageTrail } from '@/ui/page-trail';
 import { ExportButton } from '@/ui/resource/export/export-button';
 import type { ViewMode } from '@/ui/resource/list/use-list-controls';
-import { EditIcon, GridIcon, ListIcon, PlusIcon } from '@/ui/resource/resource-icons';
+import { EditGlyph, GridGlyph, ListGlyph, PlusGlyph } from '@/ui/resource/resource-icons';
 import type { AnyView } from '@/ui/resource/view-config';
 
 type Props = {
@@ -24,7 +23,10 @@ type Props = {
   nested?: boolean;
 };
 
-/** The breadcrumb header of spec section 2: item count, list/grid toggle, add/edit, Excel export. */
+/**
+ * The breadcrumb header of spec section 2: item count, list/grid toggle, add/edit, Excel export.
+ * Plain elements styled by class (header-styles.ts, in the main stylesheet).
+ */
 export const ResourceHeader = memo(function ResourceHeader(props: Props) {
   const {
     view,
@@ -43,60 +45,60 @@ export const ResourceHeader = memo(function ResourceHeader(props: Props) {
   const { i18n, t } = useLingui();
   const title = i18n._(view.title);
   const count = rows?.length ?? 0;
+  const Title = nested ? 'h2' : 'h1';
   return (
-    <Stack gap="2">
+    <div className="lac-list-head">
       <PageTrail
         hidden={nested}
         crumbs={(view.trail ?? []).map((c) => ({ label: i18n._(c) }))}
         current={title}
       />
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <HStack gap="3">
-          <Heading as={nested ? 'h2' : 'h1'} size={nested ? 'lg' : 'xl'}>
-            {title}
-          </Heading>
+      <div className="lac-list-bar">
+        <div className="lac-list-title">
+          <Title className={nested ? 'lac-heading-lg' : 'lac-heading-xl'}>{title}</Title>
           {rows && (
-            <Badge variant="surface" data-testid="item-count">
+            <span className="lac-count" data-testid="item-count">
               <Plural value={count} one="# item" other="# items" />
-            </Badge>
+            </span>
           )}
-        </HStack>
-        <HStack gap="2" wrap="wrap">
+        </div>
+        <div className="lac-list-actions">
           {showModes && (
-            <ButtonGroup size="sm" variant="outline" attached>
-              <IconButton
-                aria-label={t`List view`}
-                aria-pressed={mode === 'list'}
-                onClick={() => onMode('list')}
-                variant={mode === 'list' ? 'subtle' : 'outline'}
-              >
-                <ListIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t`Grid view`}
-                aria-pressed={mode === 'grid'}
-                onClick={() => onMode('grid')}
-                variant={mode === 'grid' ? 'subtle' : 'outline'}
-              >
-                <GridIcon />
-              </IconButton>
-            </ButtonGroup>
+            <div className="lac-group">
+              {(['list', 'grid'] as const).map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  className={`lac-btn-icon ${mode === m ? 'lac-btn-subtle' : 'lac-btn-outline'}`}
+                  aria-label={m === 'list' ? t`List view` : t`Grid view`}
+                  aria-pressed={mode === m}
+                  onClick={() => onMode(m)}
+                >
+                  {m === 'list' ? <ListGlyph /> : <GridGlyph />}
+                </button>
+              ))}
+            </div>
           )}
           <ExportButton view={view} db={db} rows={rows} />
           {canUpdate && (
-            <Button size="sm" variant="outline" onClick={onEditSelected} disabled={!hasSelection}>
-              <EditIcon />
+            <button
+              type="button"
+              className="lac-btn-outline"
+              onClick={onEditSelected}
+              disabled={!hasSelection}
+            >
+              <EditGlyph />
               <Trans>Edit</Trans>
-            </Button>
+            </button>
           )}
           {canCreate && (
-            <Button size="sm" onClick={onAdd}>
-              <PlusIcon />
+            <button type="button" className="lac-btn-solid" onClick={onAdd}>
+              <PlusGlyph />
               <Trans>Add</Trans>
-            </Button>
+            </button>
           )}
-        </HStack>
-      </Flex>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo } from 'react';
@@ -53,25 +52,29 @@ export const ResourceTable = memo(function ResourceTable(props: RowsProps) {
   const template = columnsTemplate(view, useKeyColumnWidths(view, rows, headings));
 
   return (
-    <Box
+    // Styled by class (list-styles.ts).
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA table on divs, as the rows' (see TableRow)
+    <div
       role="table"
       aria-label={i18n._(view.title)}
       aria-rowcount={rows.length + 1}
-      bg="bg"
-      borderWidth="1px"
-      rounded="md"
-      className="lac-rows"
+      className="lac-table lac-rows"
     >
-      <Box role="rowgroup" position="sticky" top="14" zIndex="1" bg="bg.muted" roundedTop="md">
-        <Box role="row" aria-rowindex={1} display="grid" gridTemplateColumns={template} h="11" fontSize="sm">
-          <Box role="columnheader" />
+      {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: see the table */}
+      <div role="rowgroup" className="lac-thead">
+        {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: see the table */}
+        <div role="row" aria-rowindex={1} className="lac-thead-row" style={{ gridTemplateColumns: template }}>
+          {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: see the table */}
+          <div role="columnheader" />
           {view.columns.map((field) => (
             <SortHeader key={field} field={field} label={headings[field]!} {...props} />
           ))}
-          <Box role="columnheader" />
-        </Box>
-      </Box>
-      <Box role="rowgroup" ref={box.ref} position="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: see the table */}
+          <div role="columnheader" />
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: see the table */}
+      <div role="rowgroup" ref={box.ref} className="lac-tbody" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
           return (
@@ -87,8 +90,8 @@ export const ResourceTable = memo(function ResourceTable(props: RowsProps) {
             />
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });
 

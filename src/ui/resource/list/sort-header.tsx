@@ -1,35 +1,30 @@
-import { Box, Button } from '@chakra-ui/react';
 import { RESOURCES } from '#contract/registry.ts';
 import type { RowsProps } from '@/ui/resource/list/list-types';
-import { SortDownIcon, SortUpIcon } from '@/ui/resource/resource-icons';
+import { SortDownGlyph, SortUpGlyph } from '@/ui/resource/resource-icons';
 
 type Props = Pick<RowsProps, 'view' | 'sort' | 'onSort'> & { field: string; label: string };
 
-/** A column header; sortable columns are buttons (Enter/Space) and announce their order (aria-sort). */
+/**
+ * A column header; sortable columns are buttons (Enter/Space) and announce their order (aria-sort).
+ * Plain elements styled by class (list-styles.ts, in the main stylesheet).
+ */
 export function SortHeader({ view, sort, onSort, field, label }: Props) {
   const sortable = (RESOURCES[view.resource].sortable as readonly string[]).includes(field);
   const active = sort.field === field;
   const ariaSort = active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined;
   return (
-    <Box
-      role="columnheader"
-      aria-sort={ariaSort}
-      display="flex"
-      alignItems="center"
-      px="3"
-      minW="0"
-      fontWeight="semibold"
-    >
+    // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: an ARIA table on divs (resource-table.tsx)
+    <div role="columnheader" aria-sort={ariaSort} className="lac-th">
       {sortable ? (
-        <Button variant="ghost" size="xs" px="1" ms="-1" fontWeight="semibold" onClick={() => onSort(field)}>
+        <button type="button" className="lac-sort" onClick={() => onSort(field)}>
           {label}
-          {active && (sort.dir === 'asc' ? <SortUpIcon /> : <SortDownIcon />)}
-        </Button>
+          {active && (sort.dir === 'asc' ? <SortUpGlyph /> : <SortDownGlyph />)}
+        </button>
       ) : (
-        <Box truncate fontSize="xs" title={label}>
+        <div className="lac-th-text" title={label}>
           {label}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
