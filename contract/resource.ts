@@ -52,32 +52,35 @@ export interface ResourceOptions<N extends string, F extends z.ZodObject> {
   readOnly?: true;
 }
 
+/** The value `make` returns, made at the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 /**
  * The record, create and update schemas are built at their first use (issue 14: building all of
  * them for every resource was about 5 ms of each console start, which uses few of them).
  */
 export function defineResource<const N extends string, F extends z.ZodObject>(o: ResourceOptions<N, F>) {
   const withRules = <S extends z.ZodType>(s: S) => (o.refine ? s.superRefine(o.refine as never) : s);
-  const makeRecord = () => baseRecord.extend(o.fields.shape);
-  const makeCreate = () => withRules(o.fields.extend({ id: z.uuid() }));
-  const makeUpdate = () => withRules(o.fields.extend({ id: z.uuid(), rev: z.number().int().min(1) }));
-  let record: ReturnType<typeof makeRecord> | undefined;
-  let create: ReturnType<typeof makeCreate> | undefined;
-  let update: ReturnType<typeof makeUpdate> | undefined;
+  const record = once(() => baseRecord.extend(o.fields.shape));
+  const create = once(() => withRules(o.fields.extend({ id: z.uuid() })));
+  const update = once(() => withRules(o.fields.extend({ id: z.uuid(), rev: z.number().int().min(1) })));
   return {
     ...o,
     get record() {
-      record ??= makeRecord();
-      return record;
+      return record();
     },
     get create() {
-      create ??= makeCreate();
-      return create;
+      return create();
     },
     /** An update sends every editable field plus the revision it was based on. */
     get update() {
-      update ??= makeUpdate();
-      return update;
+      return update();
     },
   };
 }
