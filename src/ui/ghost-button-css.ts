@@ -19,3 +19,13 @@ export const ghostButtonCss = {
   transitionDuration: 'moderate',
   focusVisibleRing: 'outside',
 } satisfies SystemStyleObject;
+
+/** What Chakra's Icon sets on its svg, at the size the console's stroke icons have (5). */
+export const iconCss = {
+  display: 'inline-block',
+  lineHeight: '1em',
+  flexShrink: '0',
+  color: 'currentcolor',
+  verticalAlign: 'middle',
+  boxSize: '5',
+} satisfies SystemStyleObject;

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 // Relative: the build loads this file in Node (app/class-styles.ts).
-import { ghostButtonCss } from '../../ui/ghost-button-css.ts';
+import { ghostButtonCss, iconCss } from '../../ui/ghost-button-css.ts';
 
 /** Chakra's Button, variant "ghost", as its recipe draws it; each use adds its size. */
 const buttonCss: SystemStyleObject = {
@@ -18,14 +18,8 @@ const buttonCss: SystemStyleObject = {
   color: 'colorPalette.fg',
   textDecoration: 'none',
   '&:hover, &[aria-expanded=true]': { bg: 'colorPalette.subtle' },
-  // The glyph: what Chakra's Icon sets, at the top bar's icon size.
-  '& > svg': {
-    display: 'inline-block',
-    boxSize: '5',
-    flexShrink: '0',
-    verticalAlign: 'middle',
-    lineHeight: '1em',
-  },
+  // The glyph, at the top bar's icon size.
+  '& > svg': iconCss,
 };
 
 /**

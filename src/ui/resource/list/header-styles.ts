@@ -1,16 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 // Relative: the build loads this file in Node (app/class-styles.ts).
+import { iconCss } from '../../ghost-button-css.ts';
 import { mergeCss, recipeCss } from '../../recipe-css.ts';
-
-/** What Chakra's Icon sets on its svg, at the size the console's stroke icons have (5). */
-export const iconCss: SystemStyleObject = {
-  display: 'inline-block',
-  lineHeight: '1em',
-  flexShrink: '0',
-  color: 'currentcolor',
-  verticalAlign: 'middle',
-  boxSize: '5',
-};
 
 /** Button, size "sm", as Chakra's theme draws it, with a stroke icon. */
 const button = (variant: string) =>

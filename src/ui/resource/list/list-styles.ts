@@ -1,8 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 // Relative: the build loads this file in Node (app/class-styles.ts).
-import { ghostButtonCss } from '../../ghost-button-css.ts';
+import { ghostButtonCss, iconCss } from '../../ghost-button-css.ts';
 import { mergeCss, recipeCss } from '../../recipe-css.ts';
-import { iconCss } from './header-styles.ts';
 
 /**
  * The styles of a list's rows and cards, those of their container's class `lac-rows` (in the main
@@ -43,14 +42,8 @@ export const rowsCss: SystemStyleObject = {
     flexShrink: '0',
     boxSize: '9',
     color: 'fg',
-    // The glyph: what Chakra's Icon would set, at the button's icon size.
-    '& svg': {
-      display: 'inline-block',
-      boxSize: '4',
-      flexShrink: '0',
-      verticalAlign: 'middle',
-      lineHeight: '1em',
-    },
+    // The glyph, at the button's icon size.
+    '& svg': { ...iconCss, boxSize: '4' },
   },
   '& .lac-icon-button:hover': { bg: 'bg.muted' },
   '& .lac-icon-button[data-danger]': { color: 'red.fg' },
