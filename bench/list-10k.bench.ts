@@ -8,7 +8,8 @@
 // main-thread CPU profile; PROFILE=warm one more offline reload's CPU profile, resource timings and
 // IndexedDB requests, then stops (NOCPU=1 leaves the CPU profile out; TRACE_OUT=<file> also saves
 // that reload's Chrome trace, for the DevTools Performance panel, TRACE_CATS= its categories);
-// PROFILE=filter the main thread while the search keys are typed.
+// PROFILE=filter the main thread while the search keys are typed; ONLY=relaunch only the starts
+// of a new browser process after the first sync (TRACE_RELAUNCH=<file> saves the last one's trace).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,6 +149,51 @@ function printStarts(label: string, runs: Milestones[]) {
   console.log(
     `    medians from navigation start: shell HTML ${med('responseEnd')}, DOMContentLoaded ${med('dcl')}, first paint ${med('fcp')}, app shell ${med('shell')}, list spinner ${med('spinner')}, first row in DOM ${med('row')}, painted ${med('rowPaint')}`,
   );
+}
+
+/**
+ * Offline cold process: a new browser on the same profile, network cut before the first request.
+ * With TRACE_RELAUNCH=<file>: the last start's Chrome trace, all processes (service worker included).
+ */
+async function newProcessStarts() {
+  const runs: Milestones[] = [];
+  for (let i = 0; i < RELAUNCHES; i++) {
+    ({ context } = await launch(profile, network.url));
+    const page = context.pages()[0]!;
+    await goOffline(context);
+    const trace = i === RELAUNCHES - 1 && process.env.TRACE_RELAUNCH;
+    const tcdp = trace ? await context.newCDPSession(page) : undefined;
+    await tcdp?.send('Tracing.start', {
+      categories:
+        process.env.TRACE_CATS ??
+        'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,v8,IndexedDB,ServiceWorker,loading,navigation,toplevel',
+      transferMode: 'ReturnAsStream',
+    } as never);
+    await page.goto(FAQ_PATH, { waitUntil: 'commit' });
+    runs.push(await startMilestones(page));
+    if (tcdp && trace) writeFileSync(trace, await endTrace(tcdp));
+    await context.close();
+    context = undefined;
+  }
+  return runs;
+}
+
+async function endTrace(tcdp: CDPSession) {
+  const done = new Promise<{ stream: string }>((r) =>
+    tcdp.once('Tracing.tracingComplete' as never, r as never),
+  );
+  await tcdp.send('Tracing.end');
+  const { stream } = await done;
+  let out = '';
+  for (;;) {
+    const { data, eof } = (await tcdp.send('IO.read', { handle: stream, size: 1 << 20 })) as {
+      data: string;
+      eof: boolean;
+    };
+    out += data;
+    if (eof) break;
+  }
+  return out;
 }
 
 /**
@@ -316,7 +362,7 @@ try {
   // away the first pull already under way, about 2.5 s that a user moving through the menu never
   // waits; figures before then include it.
   ({ context } = await launch(profile, network.url));
-  let page = context.pages()[0]!;
+  const page = context.pages()[0]!;
   await page.goto(`/login?db_locale=en&from=${encodeURIComponent(FAQ_PATH)}`);
   const form = page.getByTestId('login-form');
   // Typed as a quick typist would (what the page does meanwhile is not the admin's wait); the
@@ -422,6 +468,14 @@ try {
     printWarmStarts();
     await stopEarly();
   }
+  if (process.env.ONLY === 'relaunch') {
+    await context.close(); // newProcessStarts opens its own
+    printStarts(
+      `offline start of a new browser process to first list paint (same profile)`,
+      await newProcessStarts(),
+    );
+    await stopEarly();
+  }
   if (process.env.PROFILE === 'warm') {
     // PROFILE=warm: one more offline reload, its CPU profile per 100 ms, when each script and style
     // arrived (from the service worker's cache) and each IndexedDB request it made, then stop.
@@ -439,23 +493,7 @@ try {
     await page.reload({ waitUntil: 'commit' });
     const m = await startMilestones(page);
     await stop();
-    if (process.env.TRACE_OUT) {
-      const done = new Promise<{ stream: string }>((r) =>
-        tcdp.once('Tracing.tracingComplete' as never, r as never),
-      );
-      await tcdp.send('Tracing.end');
-      const { stream } = await done;
-      let out = '';
-      for (;;) {
-        const { data, eof } = (await tcdp.send('IO.read', { handle: stream, size: 1 << 20 })) as {
-          data: string;
-          eof: boolean;
-        };
-        out += data;
-        if (eof) break;
-      }
-      writeFileSync(process.env.TRACE_OUT, out);
-    }
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, await endTrace(tcdp));
     const res = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -545,17 +583,7 @@ try {
   await context.close();
   context = undefined;
 
-  // Offline cold process: a new browser on the same profile, network cut before the first request.
-  const relaunch: Milestones[] = [];
-  for (let i = 0; i < RELAUNCHES; i++) {
-    ({ context } = await launch(profile, network.url));
-    page = context.pages()[0]!;
-    await goOffline(context);
-    await page.goto(FAQ_PATH, { waitUntil: 'commit' });
-    relaunch.push(await startMilestones(page));
-    await context.close();
-    context = undefined;
-  }
+  const relaunch = await newProcessStarts();
 
   console.log('');
   printWarmStarts();
