@@ -122,6 +122,10 @@ function pwa({ disable }: { disable: boolean }) {
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // A classic script, as it is registered: the Background Sync code it imports lazily
+      // (sw/background-sync.ts) stays inside it, without the preload helper of an `es` build,
+      // which uses `import.meta` (a syntax error in a classic script).
+      rollupFormat: 'iife',
       // The service worker bundles window-free src/data modules (Background Sync); some carry
       // Lingui message descriptors, so its build compiles the macros like the app's.
       buildPlugins: { vite: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })] },
