@@ -151,6 +151,8 @@ function printStarts(label: string, runs: Milestones[]) {
   );
 }
 
+const NEW_PROCESS_LABEL = 'offline start of a new browser process to first list paint (same profile)';
+
 /**
  * Offline cold process: a new browser on the same profile, network cut before the first request.
  * With TRACE_RELAUNCH=<file>: the last start's Chrome trace, all processes (service worker included).
@@ -163,12 +165,7 @@ async function newProcessStarts() {
     await goOffline(context);
     const trace = i === RELAUNCHES - 1 && process.env.TRACE_RELAUNCH;
     const tcdp = trace ? await context.newCDPSession(page) : undefined;
-    await tcdp?.send('Tracing.start', {
-      categories:
-        process.env.TRACE_CATS ??
-        'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,v8,IndexedDB,ServiceWorker,loading,navigation,toplevel',
-      transferMode: 'ReturnAsStream',
-    } as never);
+    if (tcdp) await startTrace(tcdp);
     await page.goto(FAQ_PATH, { waitUntil: 'commit' });
     runs.push(await startMilestones(page));
     if (tcdp && trace) writeFileSync(trace, await endTrace(tcdp));
@@ -176,6 +173,16 @@ async function newProcessStarts() {
     context = undefined;
   }
   return runs;
+}
+
+/** A Chrome trace of every process, for the DevTools Performance panel (TRACE_CATS= its categories). */
+async function startTrace(tcdp: CDPSession) {
+  await tcdp.send('Tracing.start', {
+    categories:
+      process.env.TRACE_CATS ??
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,v8,IndexedDB,ServiceWorker,loading,navigation,toplevel',
+    transferMode: 'ReturnAsStream',
+  } as never);
 }
 
 async function endTrace(tcdp: CDPSession) {
@@ -470,10 +477,7 @@ try {
   }
   if (process.env.ONLY === 'relaunch') {
     await context.close(); // newProcessStarts opens its own
-    printStarts(
-      `offline start of a new browser process to first list paint (same profile)`,
-      await newProcessStarts(),
-    );
+    printStarts(NEW_PROCESS_LABEL, await newProcessStarts());
     await stopEarly();
   }
   if (process.env.PROFILE === 'warm') {
@@ -483,13 +487,7 @@ try {
     // NOCPU=1: without the CPU profile, whose sampling slows the page.
     const stop = process.env.NOCPU ? async () => {} : await cpuProfile(context, page, 'warm', 100);
     const tcdp = await context.newCDPSession(page);
-    if (process.env.TRACE_OUT)
-      await tcdp.send('Tracing.start', {
-        categories:
-          process.env.TRACE_CATS ??
-          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,v8,IndexedDB',
-        transferMode: 'ReturnAsStream',
-      } as never);
+    if (process.env.TRACE_OUT) await startTrace(tcdp);
     await page.reload({ waitUntil: 'commit' });
     const m = await startMilestones(page);
     await stop();
@@ -587,7 +585,7 @@ try {
 
   console.log('');
   printWarmStarts();
-  printStarts(`offline start of a new browser process to first list paint (same profile)`, relaunch);
+  printStarts(NEW_PROCESS_LABEL, relaunch);
   console.log(
     `JS heap used after the offline start, list shown: ${offlineHeap.toFixed(1)} MiB (${offlineHeapGc.toFixed(1)} MiB after GC)`,
   );

@@ -48,18 +48,16 @@ export function ResourceScreen({ view, db, rights, scope, linkOf, nested }: Prop
   const narrow = useNarrowScreen();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ row: LocalRow | null } | null>(null);
+  // The form opens in a transition: its first render (a dialog of fields, 120–150 ms when its code
+  // is cold) is drawn in slices, so no main-thread task reaches 100 ms (bench/video-offline.bench.ts).
+  const openForm = useCallback((row: LocalRow | null) => startTransition(() => setEditing({ row })), []);
   const [deleting, setDeleting] = useState<LocalRow | null>(null);
   const selected = (selectedId && rows?.find((r) => r.id === selectedId)) || null;
   // Stable, so a row redraws only when its own record or state changes (TableRow is memoized).
-  // The form opens in a transition: its first render (a dialog of fields, 120–150 ms when its code
-  // is cold) is drawn in slices, so no main-thread task reaches 100 ms (bench/video-offline.bench.ts).
-  const onEdit = useCallback((row: LocalRow) => startTransition(() => setEditing({ row })), []);
+  const onEdit = openForm;
   // Stable too, so a typed key redraws the search box and not the header, filters or rows (memoized).
-  const onAdd = useCallback(() => startTransition(() => setEditing({ row: null })), []);
-  const onEditSelected = useCallback(
-    () => selected && startTransition(() => setEditing({ row: selected })),
-    [selected],
-  );
+  const onAdd = useCallback(() => openForm(null), [openForm]);
+  const onEditSelected = useCallback(() => selected && openForm(selected), [selected, openForm]);
   const cards = narrow || controls.mode === 'grid';
   // A start on this page reads this table before the console's first render (early-list.ts).
   useEffect(() => {
