@@ -4,6 +4,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { benchDatabases, login, pushAll } from './api-client.ts';
 import { startServer } from './server-process.ts';
+import { target } from './target.ts';
 
 const EDITS = 1000;
 
@@ -31,6 +32,7 @@ for (const db of await benchDatabases()) {
     const batchedRows = Array.from({ length: EDITS }, (_, i) => faq(i));
     const singleRows = Array.from({ length: EDITS }, (_, i) => faq(EDITS + i));
     await pushAll(server.url, token, creates([...batchedRows, ...singleRows]), 500);
+    const seconds: number[] = [];
     for (const [label, rows, size] of [
       ['batched Push, 100 per request', batchedRows, 100],
       ['one Push request per edit', singleRows, 1],
@@ -38,10 +40,15 @@ for (const db of await benchDatabases()) {
       const t0 = performance.now();
       const requests = await pushAll(server.url, token, edits([...rows]), size);
       const s = (performance.now() - t0) / 1000;
+      seconds.push(s);
       console.log(
         `[${db.name}] ${EDITS} edits, ${label.padEnd(30)} ${s.toFixed(2).padStart(6)} s  ${String(requests).padStart(5)} requests  ${(EDITS / s).toFixed(0).padStart(5)} edits/s`,
       );
     }
+    const [batched, single] = seconds as [number, number];
+    console.log(
+      `[${db.name}] batched drain ${target(batched <= 1, 'at most 1 s')}, ${(single / batched).toFixed(1)}x faster than one request each ${target(single / batched >= 10, 'at least 10x')}`,
+    );
   } finally {
     await server?.stop();
     await db.drop();

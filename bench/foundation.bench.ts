@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 import { median } from './median.ts';
 import { rssMiB, startServer } from './server-process.ts';
+import { target } from './target.ts';
 
 if (!existsSync('dist/index.html')) {
   console.error('Build the console first: npm run build');
@@ -24,7 +25,7 @@ await new Promise((r) => setTimeout(r, 5000));
 const serverPids = processTree(server.child.pid!);
 const rss = serverPids.reduce((sum, pid) => sum + rssMiB(pid), 0);
 console.log(
-  `server RSS at idle (5 s after start): ${rss.toFixed(1)} MiB (${serverPids.length} process${serverPids.length > 1 ? 'es' : ''}; target at most 400 MiB)`,
+  `server RSS at idle (5 s after start): ${rss.toFixed(1)} MiB (${serverPids.length} process${serverPids.length > 1 ? 'es' : ''}) ${target(rss <= 400, 'at most 400 MiB')}`,
 );
 
 const browser = await chromium.launch({
@@ -47,7 +48,9 @@ const paint = performance.now() - t0;
 await page.waitForLoadState('networkidle');
 const total = [...js.values()].reduce((a, b) => a + b, 0);
 console.log(`/login first render (cold cache): ${paint.toFixed(0)} ms`);
-console.log(`JS needed to render /login: ${js.size} files, ${(total / 1024).toFixed(1)} KiB gzip`);
+console.log(
+  `JS needed to render /login: ${js.size} files, ${(total / 1024).toFixed(1)} KiB gzip ${target(total / 1024 <= 150, 'at most 150 KiB')}`,
+);
 await browser.close();
 
 // Restarts on the same folder, each after a clean stop (as `./run start` is stopped and started).

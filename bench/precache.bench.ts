@@ -9,6 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 import { startNetworkSwitch } from './network-switch.ts';
 import { startServer } from './server-process.ts';
+import { target } from './target.ts';
 
 if (!existsSync('dist/index.html')) {
   console.error('Build the console first: npm run build');
@@ -41,14 +42,15 @@ const cached = (p: Page) =>
     return out;
   });
 const mib = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MiB`;
-const line = (label: string, c: Awaited<ReturnType<typeof cached>>) => {
+/** `limitMiB`: the issue's target for the precache, on the line that has one. */
+const line = (label: string, c: Awaited<ReturnType<typeof cached>>, limitMiB?: number) => {
   const pre = Object.entries(c).find(([n]) => n.startsWith('workbox-precache'))?.[1] ?? {
     entries: 0,
     bytes: 0,
   };
   const later = c['later-assets'] ?? { entries: 0, bytes: 0 };
   console.log(
-    `${label}: precache ${pre.entries} entries, ${mib(pre.bytes)}; cached later ${later.entries} entries, ${mib(later.bytes)}`,
+    `${label}: precache ${pre.entries} entries, ${mib(pre.bytes)}; cached later ${later.entries} entries, ${mib(later.bytes)}${limitMiB === undefined ? '' : ` ${target(pre.bytes / 1024 / 1024 <= limitMiB, `precache at most ${limitMiB} MiB`)}`}`,
   );
 };
 /** The caches once `until` holds and nothing more was stored for 1.5 s (or after `ms`). */
@@ -69,7 +71,7 @@ await page.getByTestId('login-form').waitFor();
 await page.evaluate(async () => {
   await navigator.serviceWorker.ready;
 });
-line('first install, before any use (at /login)', await settle(page, () => true));
+line('first install, before any use (at /login)', await settle(page, () => true), 2);
 
 const form = page.getByTestId('login-form');
 await form.getByLabel('Company code').fill('DEMO');
@@ -101,7 +103,9 @@ const rendered = await page.evaluate(async () => {
   await document.fonts.load('16px "Noto Sans SC"', '课程测验');
   return document.fonts.check('16px "Noto Sans SC"', '课程测验');
 });
-console.log(`offline reload in Chinese renders with Noto Sans SC: ${rendered ? 'yes' : 'NO'}`);
+console.log(
+  `offline reload in Chinese renders with Noto Sans SC: ${rendered ? 'yes' : 'NO'} ${target(rendered, "each language's font cached at its first use")}`,
+);
 
 await context.close();
 rmSync(profile, { recursive: true, force: true });
