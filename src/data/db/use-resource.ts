@@ -55,15 +55,54 @@ function searchTextsOf(resource: ResourceName, sorted: LocalRow[]) {
   return texts;
 }
 
+/**
+ * The last searches of one sorted array (with one set of filters): each needle and the indices of
+ * the rows it matched. A row that contains a needle contains every part of it, so a search whose
+ * needle contains an earlier one (typing on) only looks at that one's matches, and going back to
+ * an earlier needle (Backspace) finds its result here.
+ */
+type Hits = { needle: string; indices: number[] };
+const recentHits = new WeakMap<LocalRow[], { filterKey: string; hits: Hits[] }>();
+const RECENT_SEARCHES = 16;
+
+function searchHits(
+  resource: ResourceName,
+  sorted: LocalRow[],
+  needle: string,
+  filters: [string, unknown][],
+) {
+  const filterKey = JSON.stringify(filters);
+  let recent = recentHits.get(sorted);
+  if (recent?.filterKey !== filterKey) {
+    recent = { filterKey, hits: [] };
+    recentHits.set(sorted, recent);
+  }
+  const same = recent.hits.find((h) => h.needle === needle);
+  if (same) return same.indices;
+  // The narrowest earlier result this needle can only shrink.
+  let within: number[] | undefined;
+  for (const h of recent.hits)
+    if (needle.includes(h.needle) && (!within || h.indices.length < within.length)) within = h.indices;
+  const texts = searchTextsOf(resource, sorted);
+  const matches = (i: number) => texts[i]!.includes(needle) && filters.every(([k, v]) => sorted[i]![k] === v);
+  const indices: number[] = [];
+  if (within) {
+    for (const i of within) if (matches(i)) indices.push(i);
+  } else {
+    for (let i = 0; i < sorted.length; i++) if (matches(i)) indices.push(i);
+  }
+  recent.hits.unshift({ needle, indices });
+  recent.hits.length = Math.min(recent.hits.length, RECENT_SEARCHES);
+  return indices;
+}
+
 /** The sorted rows that match the search and filters (the same array when there are neither). */
 function select(resource: ResourceName, sorted: LocalRow[], query: ListQuery) {
   const needle = query.search?.trim().toLocaleLowerCase();
   const filters = Object.entries(query.filters ?? {});
   if (!needle && !filters.length) return sorted;
-  const texts = needle ? searchTextsOf(resource, sorted) : null;
-  return sorted.filter(
-    (row, i) => filters.every(([k, v]) => row[k] === v) && (!texts || texts[i]!.includes(needle!)),
-  );
+  if (!needle) return sorted.filter((row) => filters.every(([k, v]) => row[k] === v));
+  return searchHits(resource, sorted, needle, filters).map((i) => sorted[i]!);
 }
 
 /** Rows of a resource without tombstones: case-insensitive search over its searchable fields, sorted. */

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo } from 'react';
 import type { LocalRow, OutboxState } from '@/data/db/local-types';
 import { SelectRadio } from '@/ui/resource/fields/select-radio';
@@ -9,7 +8,8 @@ import { PendingBadge } from '@/ui/resource/list/pending-badge';
 import { RowActions } from '@/ui/resource/list/row-actions';
 import { RowCell } from '@/ui/resource/list/row-toggle';
 import { SortHeader } from '@/ui/resource/list/sort-header';
-import { useListBox, windowRect } from '@/ui/resource/list/use-list-box';
+import { useListBox } from '@/ui/resource/list/use-list-box';
+import { useWindowRows } from '@/ui/resource/list/use-window-rows';
 import { type AnyView, columnLabel } from '@/ui/resource/view-config';
 
 const ROW_HEIGHT = 56;
@@ -37,14 +37,7 @@ export const ResourceTable = memo(function ResourceTable(props: RowsProps) {
   const rowProps = { view, db, onSelect, canUpdate, canDelete, onEdit, onDelete, linkOf };
   const { i18n } = useLingui();
   const box = useListBox<HTMLDivElement>();
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    scrollMargin: box.top,
-    initialRect: windowRect(),
-    getItemKey: (i) => rows[i]?.id ?? i,
-  });
+  const shown = useWindowRows(rows.length, ROW_HEIGHT, box.top, 6);
   const headings = useMemo(
     () => Object.fromEntries(view.columns.map((c) => [c, i18n._(columnLabel(view, c)!)])),
     [view, i18n],
@@ -74,16 +67,16 @@ export const ResourceTable = memo(function ResourceTable(props: RowsProps) {
         </div>
       </div>
       {/* biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: see the table */}
-      <div role="rowgroup" ref={box.ref} className="lac-tbody" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index]!;
+      <div role="rowgroup" ref={box.ref} className="lac-tbody" style={{ height: shown.height }}>
+        {shown.rows.map(({ index, y }) => {
+          const row = rows[index]!;
           return (
             <TableRow
-              key={item.key}
+              key={row.id}
               {...rowProps}
               row={row}
-              index={item.index}
-              y={item.start - virtualizer.options.scrollMargin}
+              index={index}
+              y={y}
               template={template}
               selected={row.id === selectedId}
               state={pending.get(row.id)}
