@@ -1,11 +1,14 @@
-// A bounded closed-loop load: `concurrency` workers send requests back to back for `ms`.
+// A bounded closed-loop load: `concurrency` workers send requests back to back for `ms`, after
+// `warmupMs` of the same load that is not counted.
 export type LoadFigures = { requests: number; rps: number; p50: number; p95: number; p99: number };
 
 export async function runLoad(
   request: () => Promise<void>,
   ms: number,
   concurrency: number,
+  warmupMs = 0,
 ): Promise<LoadFigures> {
+  if (warmupMs > 0) await runLoad(request, warmupMs, concurrency);
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + ms;

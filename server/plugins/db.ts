@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { readDrizzleTypesWithoutCopies } from '../db/pglite-parsers.ts';
+import { TableStatistics } from '../db/table-statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbDriver: Database['driver'];
+    /** Told of rows written, it has a table analysed after bulk writes (db/table-statistics.ts). */
+    tableStatistics: TableStatistics;
   }
 }
 
@@ -22,5 +25,10 @@ export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) =
   }
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
-  app.addHook('onClose', () => database.close());
+  const statistics = new TableStatistics(database.db, app.log);
+  app.decorate('tableStatistics', statistics);
+  app.addHook('onClose', async () => {
+    await statistics.close();
+    await database.close();
+  });
 });

@@ -70,6 +70,7 @@ export async function someDepartmentMissing(tx: Tx, scope: Scope, wanted: readon
 }
 
 export const departmentsRepository: ResourceRepository = {
+  table: 'departments',
   ...reads,
 
   async insert(tx, scope, id, raw) {

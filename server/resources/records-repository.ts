@@ -198,6 +198,7 @@ const updateOf = (scope: Scope, data: Record<string, unknown>) => ({
 
 /** The default adapter: every resource of the registry in the generic `records` table. */
 export const recordsRepository: ResourceRepository = {
+  table: 'records',
   async list(tx, scope, q) {
     const where = listWhere(scope, q);
     const key = sortKey(records.data, q.sort.field);

@@ -46,6 +46,8 @@ export type ListQuery = Required<Pick<ListRequest, 'page' | 'per_page'>> & {
  * Writes return undefined when nothing matched (id taken, wrong rev, missing or deleted).
  */
 export interface ResourceRepository {
+  /** The table its rows are in (db/table-statistics.ts counts the rows written to it). */
+  table: string;
   list(tx: Tx, scope: Scope, q: ListQuery): Promise<{ rows: StoredRow[]; total: number }>;
   /** Tombstones included. */
   find(tx: Tx, scope: Scope, id: string): Promise<StoredRow | undefined>;

@@ -83,6 +83,7 @@ async function assertUnused(tx: Tx, scope: Scope, id: string) {
 
 /** Roles (levels) with their permission flags, on their own table. */
 export const rolesRepository: ResourceRepository = {
+  table: 'roles',
   ...reads,
 
   async insert(tx, scope, id, raw) {

@@ -12,6 +12,7 @@ const platform = (scope: Scope): Scope => ({ ...scope, companyId: PLATFORM_COMPA
  * with `recordsRepository` directly. Cursors work unchanged: seq is one sequence for all rows.
  */
 export const storeRepository: ResourceRepository = {
+  table: 'records',
   list: (tx, scope, q) => recordsRepository.list(tx, platform(scope), q),
   find: (tx, scope, id) => recordsRepository.find(tx, platform(scope), id),
   idTaken: (tx, id) => recordsRepository.idTaken(tx, id),

@@ -97,6 +97,7 @@ const revokeSessions = (tx: Tx, userId: string) =>
 
 /** Users on their own table; the password hash never leaves it (not a field of any answer). */
 export const usersRepository: ResourceRepository = {
+  table: 'users',
   ...reads,
 
   async insert(tx, scope, id, raw) {

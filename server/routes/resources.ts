@@ -91,6 +91,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
           const { httpStatus, ...answer } = await once(app.db, key, (tx) =>
             applyOp(tx, scope, def, op, req.body),
           );
+          if (httpStatus < 300) app.tableStatistics.wrote(repositoryFor(name).table, 1);
           return reply.code(httpStatus).send(answer as never);
         },
       );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PULL_NEXT_HEADER, pullRequest, pullResponse, pushRequest, pushResponse } from '#contract/sync.ts';
 import { ok, responses } from '../lib/envelope.ts';
 import { requireAuth } from '../plugins/auth.ts';
+import { repositoryFor } from '../resources/repository.ts';
 import { pullChanges } from '../resources/sync-pull.ts';
 import { pushMutations } from '../resources/sync-push.ts';
 
@@ -50,7 +51,11 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['Sync'], body: pushRequest, response: responses(pushResponse) },
     },
     async (req) => {
-      const results = await pushMutations(app.db, await caller(req), req.body.mutations, req.log);
+      const { mutations } = req.body;
+      const results = await pushMutations(app.db, await caller(req), mutations, req.log);
+      mutations.forEach((m, i) => {
+        if (results[i]!.httpStatus < 300) app.tableStatistics.wrote(repositoryFor(m.resource).table, 1);
+      });
       return ok({ results });
     },
   );
