@@ -13,6 +13,8 @@ export type AuthContext = {
   expiresAt: Date;
   /** The role's flags as they were when this request began. */
   permissions: Permissions;
+  /** The version of the route's `recordsVersionOf` resource, read with the session (sessions.ts). */
+  recordsVersion?: number;
 };
 type Guard = (req: FastifyRequest) => Promise<void>;
 
@@ -38,6 +40,11 @@ declare module 'fastify' {
      * check that such a user is a live user of the caller's company.
      */
     recordBody?: boolean;
+    /**
+     * A List of this resource, kept in `records`: on PostgreSQL the session's query also reads the
+     * resource's version (services/sessions.ts findSession), so the List asks the database once.
+     */
+    recordsVersionOf?: string;
   }
 }
 
@@ -70,7 +77,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = req.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token || token.length > 200) throw unauthorized();
-    const session = await findSession(app.db, token, app.now());
+    const { recordsVersionOf } = req.routeOptions.config;
+    const versionOf = app.dbDriver === 'postgres' ? recordsVersionOf : undefined;
+    const session = await findSession(app.db, token, app.now(), versionOf);
     if (!session) throw unauthorized();
     const { maintenance, ...auth } = session;
     req.auth = { ...auth, token };

@@ -10,7 +10,7 @@ import { idempotencyHeaders, once } from '../resources/idempotency.ts';
 import { ListCache } from '../resources/list-cache.ts';
 import { applyOp, type Op } from '../resources/operations.ts';
 import { toListQuery, toRecord } from '../resources/record-shape.ts';
-import { ensurePrepared } from '../resources/records-repository.ts';
+import { ensurePrepared, recordsRepository } from '../resources/records-repository.ts';
 import { repositoryFor } from '../resources/repository.ts';
 
 /** List, Get, Create, Update, Delete of every registry resource: company scoped, permission checked. */
@@ -42,6 +42,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/List`,
       {
         preValidation: app.requirePermission(def.area, 'read'),
+        config: repositoryFor(name) === recordsRepository ? { recordsVersionOf: name } : {},
         schema: { tags, body: listRequest, response: responses(page) },
       },
       async (req, reply) => {
@@ -49,7 +50,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         const prepared = app.dbDriver === 'pglite' && (await ensurePrepared(app.db));
         const scope = { ...scopeOf(req), prepared };
         const repository = repositoryFor(name);
-        const version = await repository.version?.(app.db, scope);
+        // Read with the session where it could be (plugins/auth.ts recordsVersionOf).
+        const version = requireAuth(req).recordsVersion ?? (await repository.version?.(app.db, scope));
         const key = `${scope.companyId}\n${name}\n${JSON.stringify(query)}`;
         const kept = version === undefined ? undefined : lists.get(key, version);
         // Already serialized (and checked by the response schema) when it was kept.

@@ -3,7 +3,7 @@ import type { SessionData } from '#contract/auth.ts';
 import { SESSION_TTL_HOURS, SESSION_TTL_REMEMBER_DAYS } from '#contract/constants.ts';
 import { NO_ACCESS, type Permissions, permissionsWith } from '#contract/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { companies, settingsMaintenance as maint, roles, sessions, users } from '../db/schema.ts';
+import { companies, settingsMaintenance as maint, records, roles, sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { NO_MAINTENANCE } from './maintenance.ts';
 
@@ -29,12 +29,16 @@ export async function createSession(
 /**
  * The live session of a bearer token: not revoked, not expired, its user still active. The role's
  * permissions and the company's maintenance switches come in the same query, so authenticating a
- * call costs one query (issue 14).
+ * call costs one query (issue 14). With `versionOf` (a List of a resource kept in `records`, on
+ * PostgreSQL), that query also reads the resource's version in the session's company (the seq of
+ * its newest change, records-repository.ts `version`), which the List's kept answer is checked
+ * against (list-cache.ts): one round trip to the database for a List instead of two.
  */
 /** Built once per database: a prepared statement skips building the SQL (and, on PostgreSQL, planning it) per call. */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+const sessionVersionQueries = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
 
-function prepareFindSession(db: Db) {
+function prepareFindSession(db: Db, withVersion: boolean) {
   return db
     .select({
       sessionId: sessions.id,
@@ -52,6 +56,10 @@ function prepareFindSession(db: Db) {
           'showSettingMaintenanceAlert', ${maint.showSettingMaintenanceAlert}, 'message', ${maint.message})
         from ${maint} where ${maint.companyId} = ${sessions.companyId} or ${maint.companyId} is null
         order by ${maint.companyId} asc nulls last limit 1)`,
+      recordsVersion: withVersion
+        ? sql<string | null>`(select max(${records.seq}) from ${records}
+            where ${records.companyId} = ${sessions.companyId} and ${records.resource} = ${sql.placeholder('resource')})`
+        : sql<null>`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -65,23 +73,29 @@ function prepareFindSession(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_session');
+    .prepare(withVersion ? 'find_session_version' : 'find_session');
 }
 
-export async function findSession(db: Db, token: string, now: Date) {
-  let query = sessionQueries.get(db);
+export async function findSession(db: Db, token: string, now: Date, versionOf?: string) {
+  const kept = versionOf ? sessionVersionQueries : sessionQueries;
+  let query = kept.get(db);
   if (!query) {
-    query = prepareFindSession(db);
-    sessionQueries.set(db, query);
+    query = prepareFindSession(db, !!versionOf);
+    kept.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token), now: now.toISOString() });
-  return (
-    row && {
-      ...row,
-      permissions: row.permissions ?? NO_PERMISSIONS,
-      maintenance: row.maintenance ?? NO_MAINTENANCE,
-    }
-  );
+  const [row] = await query.execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    ...(versionOf ? { resource: versionOf } : {}),
+  });
+  if (!row) return undefined;
+  const { recordsVersion, ...session } = row;
+  return {
+    ...session,
+    permissions: row.permissions ?? NO_PERMISSIONS,
+    maintenance: row.maintenance ?? NO_MAINTENANCE,
+    ...(versionOf ? { recordsVersion: Number(recordsVersion ?? 0) } : {}),
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {
