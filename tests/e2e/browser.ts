@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
@@ -192,11 +199,57 @@ export async function signIn(
 export async function goOffline(context: BrowserContext) {
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
+  offlineContexts.add(context);
+  for (const page of context.pages()) keepOfflineOnNavigation(page);
+  context.on('page', keepOfflineOnNavigation);
 }
 
 export async function goOnline(context: BrowserContext) {
+  offlineContexts.delete(context);
+  context.off('page', keepOfflineOnNavigation);
+  for (const page of context.pages()) {
+    const session = pageSessions.get(page);
+    if (session) await emulateOffline(session, false).catch(() => {});
+  }
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
+}
+
+/*
+ * Chromium 150 (Debian's package since this machine's last install) loses the offline emulation
+ * Playwright's setOffline sets when a document loads after it: after a reload, or in a page that
+ * navigates once offline, navigator.onLine is true again (the requests stay cut by the route). So
+ * while its context is offline, a page gets the emulation again from its own DevTools session at
+ * each navigation of its main frame, and its 'offline' event fires as on a device that lost its
+ * network.
+ */
+const offlineContexts = new WeakSet<BrowserContext>();
+const hookedPages = new WeakSet<Page>();
+const pageSessions = new WeakMap<Page, CDPSession>();
+
+const emulateOffline = (session: CDPSession, offline: boolean) =>
+  session.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+function keepOfflineOnNavigation(page: Page) {
+  if (hookedPages.has(page)) return;
+  hookedPages.add(page);
+  page.on('framenavigated', (frame) => {
+    const context = page.context();
+    if (frame !== page.mainFrame() || !offlineContexts.has(context)) return;
+    void (async () => {
+      let session = pageSessions.get(page);
+      if (!session) {
+        session = await context.newCDPSession(page);
+        pageSessions.set(page, session);
+      }
+      if (offlineContexts.has(context)) await emulateOffline(session, true);
+    })().catch(() => {}); // the page closed meanwhile
+  });
 }
 
 export async function waitForServiceWorkerControl(page: Page) {
