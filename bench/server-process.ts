@@ -41,6 +41,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The embedded database in a fresh data folder unless the bench names a PostgreSQL database
+      // (benchDatabases): a DATABASE_URL set for the run (README) is not a server's default here.
+      DATABASE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
