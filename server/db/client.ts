@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createClusterInChild, isNewCluster } from './create-cluster.ts';
 import { acquireDataDirLock } from './pglite-lock.ts';
@@ -9,6 +10,10 @@ import * as schema from './schema.ts';
 /** The one database type of the app, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/** Rows of a raw query, whichever driver (both answer `{ rows }`). */
+export const rowsOf = async <T>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { type Db, rowsOf } from './client.ts';
 
 /** What autovacuum waits for before it analyses a table: 50 rows and 10 % of the table. */
 const ANALYZE_BASE_ROWS = 50;
@@ -101,10 +101,11 @@ export class TableStatistics {
   }
 
   private async reltuples(table: string) {
-    const { rows } = (await this.db.execute(
+    const [row] = await rowsOf<{ reltuples: number | string }>(
+      this.db,
       sql`select reltuples from pg_class where oid = to_regclass(${table})`,
-    )) as unknown as { rows: { reltuples: number | string }[] };
+    );
     // -1 (or no row) when never analysed.
-    return Math.max(0, Number(rows[0]?.reltuples ?? 0));
+    return Math.max(0, Number(row?.reltuples ?? 0));
   }
 }

@@ -41,8 +41,8 @@ declare module 'fastify' {
      */
     recordBody?: boolean;
     /**
-     * A List of this resource, kept in `records`: on PostgreSQL the session's query also reads the
-     * resource's version (services/sessions.ts findSession), so the List asks the database once.
+     * A List of this resource, kept in `records`: the session's query also reads the resource's
+     * version (services/sessions.ts findSession), so the List asks the database once.
      */
     recordsVersionOf?: string;
   }
@@ -77,9 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = req.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token || token.length > 200) throw unauthorized();
-    const { recordsVersionOf } = req.routeOptions.config;
-    const versionOf = app.dbDriver === 'postgres' ? recordsVersionOf : undefined;
-    const session = await findSession(app.db, token, app.now(), versionOf);
+    const session = await findSession(app.db, token, app.now(), req.routeOptions.config.recordsVersionOf);
     if (!session) throw unauthorized();
     const { maintenance, ...auth } = session;
     req.auth = { ...auth, token };

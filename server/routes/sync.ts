@@ -53,9 +53,13 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { mutations } = req.body;
       const results = await pushMutations(app.db, await caller(req), mutations, req.log);
+      const written = new Map<string, number>();
       mutations.forEach((m, i) => {
-        if (results[i]!.httpStatus < 300) app.tableStatistics.wrote(repositoryFor(m.resource).table, 1);
+        if (results[i]!.httpStatus >= 300) return;
+        const { table } = repositoryFor(m.resource);
+        written.set(table, (written.get(table) ?? 0) + 1);
       });
+      for (const [table, rows] of written) app.tableStatistics.wrote(table, rows);
       return ok({ results });
     },
   );

@@ -2,9 +2,8 @@
 // before the server is ready when one is due, and not again on a start within the hour.
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client.ts';
+import { type Db, rowsOf } from '../../server/db/client.ts';
 import { msUntilVacuum, VACUUM_EVERY_MS, vacuumEmbedded } from '../../server/db/housekeeping.ts';
-import { rowsOf } from '../../server/services/reports/shared.ts';
 import { HOUR, MINUTE, makeClock, makeTestApp, type TestApp } from './helpers.ts';
 import { freshPglite } from './pglite-template.ts';
 

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '#contract/reports.ts';
+import { rowsOf } from '../../server/db/client.ts';
 import { courseStateSql } from '../../server/services/course-state-sql.ts';
 import {
   coursesSql,
   inDepartment,
   pairCountsSql,
   pairsSql,
-  rowsOf,
   type UserFilter,
 } from '../../server/services/reports/shared.ts';
 import { userCourseStatus } from '../../server/services/reports/user-reports.ts';

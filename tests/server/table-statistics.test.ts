@@ -3,8 +3,8 @@
 // the server analyses the table itself, once the writes pause.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client.ts';
 import { ANALYZE_QUIET_MS } from '../../server/db/table-statistics.ts';
-import { rowsOf } from '../../server/services/reports/shared.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { faqInput, mutation, resourceClient } from './resource-helpers.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { COURSE_STATES, type CourseState } from '#contract/learner-courses.ts';
 import { DASHBOARD_TOP, type DashboardAnswer, type DateRange } from '#contract/reports.ts';
-import type { Db } from '../../db/client.ts';
-import { coursesSql, pairCountsSql, rangeOf, rowsOf, type Who, withReportMemory } from './shared.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { coursesSql, pairCountsSql, rangeOf, type Who, withReportMemory } from './shared.ts';
 import { coverOf, quartersSql, viewCountsSql } from './view-rollups.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportAnswer, ReportName, ReportRequest } from '#contract/reports.ts';
 import { REPORTS } from '#contract/reports.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { courseStateSql } from '../course-state-sql.ts';
 
 /** A report request as the route hands it over (after its schema: page and per_page set). */
@@ -10,10 +10,6 @@ export type ParsedReportRequest = Omit<ReportRequest, 'page' | 'per_page'> & {
   per_page: number;
 };
 export type Who = { companyId: string; userId: string };
-
-/** Rows of a raw query, whichever driver (both answer `{ rows }`). */
-export const rowsOf = async <T>(db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Runs a report's query with more memory for its sorts and hash aggregates (PostgreSQL's 4 MB

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { REPORTS, type ReportAnswer } from '#contract/reports.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   contains,
   coursesSql,
@@ -15,7 +15,6 @@ import {
   peopleSql,
   postTestsSql,
   rangeOf,
-  rowsOf,
   type UserFilter,
   type Who,
   withReportMemory,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type Range, rowsOf } from './shared.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import type { Range } from './shared.ts';
 
 // The views of a range read from the rollups of migration 0021 (docs/reports.md, "Performance"):
 // whole UTC weeks and days from view_user_rollups / view_content_rollups, the partial UTC days at
